@@ -1,0 +1,337 @@
+"""The turn machine every variant shares.
+
+A game is a small explicit machine (see ``phase``):
+
+* ``ROLL_OFF`` — chance decides who starts. Classic and Power roll dice for
+  it (tied leaders roll again); the others draw a random seat, or take
+  ``first=``.
+* ``PLAYING`` — the player in ``seat`` rolls (``roll``), then scores one of
+  ``choices()`` (``play``/``score``). Scoring passes the turn on.
+* ``OVER`` — ``totals()`` and ``winners()`` are final.
+
+Every chance event is a ``roll``: its new faces are drawn from the injected
+RNG, or supplied by the caller (tests, replays, a shake sensor's entropy).
+Illegal actions raise ``IllegalMove`` before anything changes.
+"""
+
+from collections import namedtuple
+
+from yahtzee_core import savefmt
+from yahtzee_core.errors import IllegalMove
+from yahtzee_core.rng import Rng
+
+try:
+    from micropython import const
+except ImportError:  # CPython
+    def const(x):
+        return x
+
+ROLL_OFF = const(0)
+PLAYING = const(1)
+OVER = const(2)
+
+_TO_ROLL = const(255)  # roll-off: a contender who has not rolled yet
+_OUT = const(0)        # roll-off: not (or no longer) contending
+MAX_NAME = const(8)
+
+# One legal way to end (or continue) a turn: the box it fills, the points
+# it adds to that box now, and a variant detail (Power's Choice number or
+# X, Word's declared words, Jackpot's window...).
+Choice = namedtuple("Choice", ("box", "points", "detail"))
+
+
+def _entropy():
+    try:
+        import os
+        return int.from_bytes(os.urandom(4), "little")
+    except Exception:  # a board without a hardware RNG
+        import time
+        return int(time.monotonic() * 1000003)
+
+
+class Game:
+    """Base of every variant. Subclasses set the class constants and fill in
+    the ``_sheet``/``choices``/``_choice_for``/``_apply`` hooks."""
+
+    VARIANT = ""
+    TITLE = ""
+    CODE = 0             # the variant's byte in a save
+    SEATS = (1, 6)
+    NDICE = 5            # dice rolled in a turn
+    ROLLS = 3            # rolls in a normal turn
+    ROLL_OFF_DICE = 0    # dice each player rolls to decide who starts; 0: random seat
+
+    def __init__(self, players, rng=None, seed=None, first=None):
+        players = tuple(players)
+        lo, hi = self.SEATS
+        if not lo <= len(players) <= hi:
+            raise IllegalMove("%s is for %d to %d players" % (self.TITLE, lo, hi))
+        for name in players:
+            if not isinstance(name, str) or not 0 < len(name) <= MAX_NAME:
+                raise IllegalMove("a player's name is 1 to %d letters" % MAX_NAME)
+            for ch in name:
+                if not 32 < ord(ch) < 127:
+                    raise IllegalMove("a player's name uses plain letters and digits")
+        n = len(players)
+        if first is not None and not (isinstance(first, int) and 0 <= first < n):
+            raise IllegalMove("the first player must be a seat from 0 to %d" % (n - 1))
+        self.players = players
+        self.rng = rng if rng is not None else Rng(seed if seed is not None else _entropy())
+        self.seat = 0
+        self.phase = PLAYING
+        self.dice = ()
+        self.rolls_used = 0
+        self.rolloff = None
+        self._new_sheets()
+        if first is not None:
+            self.seat = first
+        elif n > 1 and self.ROLL_OFF_DICE:
+            self.phase = ROLL_OFF
+            self.rolloff = bytearray([_TO_ROLL] * n)
+        elif n > 1:
+            self.seat = self.rng.randrange(n)
+
+    # ----- reading the state -------------------------------------------
+    @property
+    def over(self):
+        return self.phase == OVER
+
+    @property
+    def player(self):
+        """The name of the player whose turn it is."""
+        return self.players[self.seat]
+
+    @property
+    def rolled(self):
+        """True once the current player has rolled this turn."""
+        return self.rolls_used > 0
+
+    @property
+    def rolls_left(self):
+        if self.phase != PLAYING:
+            return 0
+        return self.ROLLS - self.rolls_used
+
+    @property
+    def can_roll(self):
+        try:
+            self._check_roll(())
+        except IllegalMove:
+            return False
+        return True
+
+    def totals(self):
+        return [self.total(s) for s in range(len(self.players))]
+
+    def winners(self):
+        """Seats with the highest total: they share the win."""
+        t = self.totals()
+        best = max(t)
+        return tuple(s for s in range(len(t)) if t[s] == best)
+
+    # ----- chance -------------------------------------------------------
+    def roll(self, keep=(), faces=None):
+        """Roll every die not in ``keep`` (die indices). ``faces`` gives the
+        new faces for the rolled dice, lowest index first; otherwise the RNG
+        draws them. In the roll-off, rolls for the player in ``seat``."""
+        if self.phase == ROLL_OFF:
+            return self._roll_off(keep, faces)
+        keep = self._check_keep(keep)
+        self._check_roll(keep)
+        rolled = [i for i in range(self.NDICE) if i not in keep]
+        new = self._draw(rolled, faces)
+        if self.dice:
+            dice = list(self.dice)
+        else:
+            dice = [0] * self.NDICE
+        for k in range(len(rolled)):
+            dice[rolled[k]] = new[k]
+        self.dice = tuple(dice)
+        self.rolls_used += 1
+        self._after_roll()
+        return self.dice
+
+    def _check_keep(self, keep):
+        keep = tuple(keep)
+        for i in keep:
+            if not isinstance(i, int) or not 0 <= i < self.NDICE:
+                raise IllegalMove("there is no die %r: dice are numbered 0 to %d" % (i, self.NDICE - 1))
+            if keep.count(i) > 1:
+                raise IllegalMove("die %d is kept twice" % i)
+        if keep and not self.rolled:
+            raise IllegalMove("roll first: there are no dice to keep yet")
+        if len(keep) == self.NDICE:
+            raise IllegalMove("every die is kept: leave at least one to roll")
+        return keep
+
+    def _check_roll(self, keep):
+        if self.phase == OVER:
+            raise IllegalMove("the game is over")
+        if self.phase == ROLL_OFF:
+            return
+        if self.rolls_used >= self.ROLLS:
+            raise IllegalMove("no rolls left: choose where to score")
+
+    def _draw(self, positions, faces):
+        """New faces for the dice at ``positions``, checked or drawn."""
+        if faces is None:
+            return [self._random_face(i) for i in positions]
+        faces = tuple(faces)
+        if len(faces) != len(positions):
+            raise IllegalMove("%d dice are rolled but %d faces were given" % (len(positions), len(faces)))
+        for k in range(len(faces)):
+            if not self._face_ok(positions[k], faces[k]):
+                raise IllegalMove("die %d has no face %r" % (positions[k], faces[k]))
+        return list(faces)
+
+    def _random_face(self, i):
+        return 1 + self.rng.randrange(6)
+
+    def _face_ok(self, i, face):
+        return isinstance(face, int) and 1 <= face <= 6
+
+    def _after_roll(self):
+        pass
+
+    def _roll_off(self, keep, faces):
+        if keep:
+            raise IllegalMove("roll every die to see who goes first")
+        new = self._draw(range(self.ROLL_OFF_DICE), faces)
+        self.dice = tuple(new)
+        ro = self.rolloff
+        ro[self.seat] = sum(new)
+        n = len(ro)
+        nxt = [s for s in range(n) if ro[s] == _TO_ROLL]
+        if nxt:
+            self.seat = nxt[0]
+            return self.dice
+        best = max(ro)
+        leaders = [s for s in range(n) if ro[s] == best]
+        if len(leaders) == 1:
+            self.seat = leaders[0]
+            self.phase = PLAYING
+            self.rolloff = None
+            self.dice = ()  # the turn starts with nothing rolled
+        else:  # tied leaders roll again
+            for s in range(n):
+                ro[s] = _TO_ROLL if s in leaders else _OUT
+            self.seat = leaders[0]
+        return self.dice
+
+    def rolloff_totals(self):
+        """During the roll-off: each seat's total this round, None if it has
+        not rolled yet, 0 if it is out."""
+        if self.rolloff is None:
+            return None
+        return [None if v == _TO_ROLL else v for v in self.rolloff]
+
+    # ----- scoring -------------------------------------------------------
+    def choices(self):
+        """Every legal way to score the current roll, with its points."""
+        raise NotImplementedError
+
+    def score(self, box, detail=None):
+        """Score the current roll in ``box``; returns the Choice played."""
+        self._check_scoring()
+        c = self._choice_for(box, detail)
+        self._apply(c)
+        return c
+
+    def play(self, choice):
+        """Play one of ``choices()``."""
+        return self.score(choice.box, choice.detail)
+
+    def _check_scoring(self):
+        if self.phase == OVER:
+            raise IllegalMove("the game is over")
+        if self.phase == ROLL_OFF:
+            raise IllegalMove("roll to see who goes first")
+        if not self.rolled:
+            raise IllegalMove("roll the dice first")
+
+    def _next_turn(self):
+        """Called by a variant once a turn is scored."""
+        self.rolls_used = 0
+        self.dice = ()
+        if self._is_over():
+            self.phase = OVER
+        else:
+            self.seat = (self.seat + 1) % len(self.players)
+
+    # ----- saving --------------------------------------------------------
+    def save(self):
+        """The whole game as compact bytes (see docs/SAVE_FORMAT.md)."""
+        w = savefmt.Writer()
+        w.byte(len(self.players))
+        for name in self.players:
+            w.byte(len(name))
+            w.bytes(name.encode())
+        w.byte(self.seat)
+        w.byte(self.phase)
+        w.byte(self.rolls_used)
+        w.byte(len(self.dice))
+        for f in self.dice:
+            w.byte(self._face_byte(f))
+        w.u32(self.rng.state if isinstance(self.rng, Rng) else 0)
+        if self.rolloff is None:
+            w.byte(0)
+        else:
+            w.byte(1)
+            w.bytes(self.rolloff)
+        self._save_sheets(w)
+        return savefmt.pack(self.CODE, w.data)
+
+    @classmethod
+    def _load(cls, payload, rng=None):
+        r = savefmt.Reader(payload)
+        n = r.byte()
+        r.check(cls.SEATS[0] <= n <= cls.SEATS[1], "number of players")
+        players = []
+        for _ in range(n):
+            k = r.byte()
+            r.check(0 < k <= MAX_NAME, "player name")
+            try:
+                players.append(r.bytes(k).decode())
+            except Exception:
+                r.check(False, "player name")
+        g = cls.__new__(cls)
+        g.players = tuple(players)
+        g.seat = r.byte()
+        r.check(g.seat < n, "seat")
+        g.phase = r.byte()
+        r.check(g.phase in (ROLL_OFF, PLAYING, OVER), "game phase")
+        g.rolls_used = r.byte()
+        nd = r.byte()
+        dice = []
+        for _ in range(nd):
+            dice.append(g._byte_face(r.byte()))
+        g.dice = tuple(dice)
+        state = r.u32()
+        g.rng = rng if rng is not None else Rng(state or _entropy())
+        if r.byte():
+            g.rolloff = bytearray(r.bytes(n))
+            r.check(g.phase == ROLL_OFF, "roll-off")
+            for v in g.rolloff:
+                r.check(v == _TO_ROLL or v <= 6 * cls.ROLL_OFF_DICE, "roll-off")
+            r.check(g.rolloff[g.seat] == _TO_ROLL, "roll-off")
+        else:
+            g.rolloff = None
+            r.check(g.phase != ROLL_OFF, "roll-off")
+        g._load_sheets(r)
+        r.done()
+        g._check_loaded(r)
+        return g
+
+    def _face_byte(self, face):
+        return face
+
+    def _byte_face(self, b):
+        return b
+
+    def _check_loaded(self, r, max_rolls=None):
+        """Cross-field checks after a load; raise via r.check."""
+        if self.phase == PLAYING:
+            r.check(self.rolls_used <= (max_rolls or self.ROLLS), "roll count")
+            r.check(len(self.dice) == (self.NDICE if self.rolls_used else 0), "dice")
+            for i in range(len(self.dice)):
+                r.check(self._face_ok(i, self.dice[i]), "die face")
