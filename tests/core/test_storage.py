@@ -1,0 +1,277 @@
+"""The NVM store: what a player keeps across power-offs, and what happens
+when the power goes mid-save or the memory is damaged. Portable: runs under
+pytest and under micropython (tests/mpy_runner.py)."""
+
+import sys
+
+_HERE = __file__.rsplit("/", 1)[0] if "/" in __file__ else "."
+sys.path.append(_HERE + "/../../lib")
+
+from handheld import storage as S  # noqa: E402
+from handheld.storage import Storage  # noqa: E402
+
+
+class PowerCut(Exception):
+    pass
+
+
+class TearingNVM:
+    """Fake NVM that writes one byte at a time, in address order, and loses
+    power after `budget` byte writes (None: never). Held in 256-byte pages
+    so a 64 KB MicroPython heap never needs one 4 KB block."""
+
+    def __init__(self, size=4096, budget=None, fill=0xFF):
+        self.pages = [bytearray(bytes((fill,)) * 256) for _ in range(size // 256)]
+        self.budget = budget
+        self.writes = 0
+
+    def copy(self, budget=None):
+        c = TearingNVM(0, budget)
+        c.pages = [bytearray(p) for p in self.pages]
+        return c
+
+    def __len__(self):
+        return 256 * len(self.pages)
+
+    def __getitem__(self, i):
+        if isinstance(i, int):
+            return self.pages[i >> 8][i & 255]
+        out = bytearray(i.stop - i.start)
+        for k in range(len(out)):
+            a = i.start + k
+            out[k] = self.pages[a >> 8][a & 255]
+        return bytes(out)
+
+    def __setitem__(self, i, value):
+        if isinstance(i, int):
+            start, value = i, bytes((value,))
+        else:
+            start = i.start or 0
+        for k in range(len(value)):
+            if self.budget is not None and self.writes >= self.budget:
+                raise PowerCut()
+            a = start + k
+            self.pages[a >> 8][a & 255] = value[k]
+            self.writes += 1
+
+
+def fresh():
+    return TearingNVM()
+
+
+def game(n, fill):
+    return bytes([fill]) * n
+
+
+def test_a_fresh_device_has_no_game_no_scores_and_default_settings():
+    st = Storage(fresh())
+    assert st.problems == []
+    assert st.load_game() is None
+    assert st.high_scores("classic") == []
+    assert st.load_settings() == S.default_settings()
+
+
+def test_a_saved_game_comes_back_after_a_reboot():
+    nvm = fresh()
+    Storage(nvm).save_game(b"game-one")
+    assert Storage(nvm).load_game() == b"game-one"
+
+
+def test_the_newest_of_many_saves_is_loaded_whichever_slot_holds_it():
+    nvm = fresh()
+    st = Storage(nvm)
+    for k in range(7):
+        st.save_game(game(10 + k, k))
+        assert Storage(nvm).load_game() == game(10 + k, k)
+
+
+def test_a_cleared_game_stays_cleared_after_a_reboot():
+    nvm = fresh()
+    st = Storage(nvm)
+    st.save_game(b"one")
+    st.save_game(b"two")
+    st.clear_game()
+    assert st.load_game() is None
+    assert Storage(nvm).load_game() is None
+
+
+def test_a_game_too_big_for_its_slot_is_refused_and_the_old_one_kept():
+    nvm = fresh()
+    st = Storage(nvm)
+    st.save_game(b"kept")
+    try:
+        st.save_game(b"x" * (S.GAME_CAPACITY + 1))
+        raise AssertionError("an oversize game was accepted")
+    except ValueError:
+        pass
+    assert Storage(nvm).load_game() == b"kept"
+
+
+def test_the_sequence_number_wraps_and_the_newer_slot_still_wins():
+    assert S._newer(0, 0xFFFF)
+    assert not S._newer(0xFFFF, 0)
+    assert S._newer(5, 4) and not S._newer(4, 5)
+
+
+def test_a_flipped_bit_in_the_newest_copy_falls_back_to_the_one_before():
+    nvm = fresh()
+    st = Storage(nvm)
+    st.save_game(b"older")
+    st.save_game(b"newer")
+    # slot A holds "older" (seq 1), slot B "newer" (seq 2): damage B's payload
+    b = S._GAME[2] + S.SLOT_HEADER + S._GAME[1] + S.SLOT_HEADER
+    nvm[b] ^= 0x01
+    st2 = Storage(nvm)
+    assert st2.load_game() == b"older"
+    assert len(st2.problems) == 1 and "damaged" in st2.problems[0]
+    # the damage is reported once, then the bad copy is gone
+    assert Storage(nvm).problems == []
+
+
+def test_garbage_in_the_memory_is_reported_and_reset_without_crashing():
+    nvm = fresh()
+    x = 12345
+    for i in range(len(nvm)):
+        x = (x * 1103515245 + 12345) & 0x7FFFFFFF
+        nvm[i] = x >> 16 & 0xFF
+    st = Storage(nvm)
+    assert len(st.problems) == 1 and "cleared" in st.problems[0]
+    assert st.load_game() is None and st.high_scores("power") == []
+    st.save_game(b"works again")
+    st2 = Storage(nvm)
+    assert st2.problems == [] and st2.load_game() == b"works again"
+
+
+def test_a_memory_too_small_is_reported_and_saving_is_off():
+    st = Storage(TearingNVM(256))
+    assert st.problems and "256" in st.problems[0]
+    st.save_game(b"nowhere")
+    assert st.load_game() is None
+
+
+def test_a_power_cut_at_every_byte_of_a_save_never_loses_the_last_good_save():
+    old, new = game(300, 0x11), game(280, 0x22)
+    base = fresh()
+    st = Storage(base)
+    st.save_game(game(200, 0x33))
+    st.save_game(old)  # both slots now committed: the cut save overwrites one
+    total = None
+    n = 0
+    while True:
+        nvm = base.copy(budget=n)
+        try:
+            Storage(nvm).save_game(new)
+            total = nvm.writes
+            break
+        except PowerCut:
+            pass
+        after = Storage(nvm.copy())
+        assert after.load_game() == old, "cut after %d bytes lost the save" % n
+        assert after.problems == []
+        n += 1
+    assert total == n and total > 280
+    assert Storage(nvm).load_game() == new
+
+
+def test_a_power_cut_while_clearing_never_brings_back_an_older_game():
+    base = fresh()
+    st = Storage(base)
+    st.save_game(b"older")
+    st.save_game(b"newest")
+    for n in range(3):
+        nvm = base.copy(budget=n)
+        try:
+            Storage(nvm).clear_game()
+        except PowerCut:
+            pass
+        assert Storage(nvm.copy()).load_game() in (b"newest", None)
+
+
+def test_high_scores_are_kept_best_first_top_five_per_variant():
+    nvm = fresh()
+    st = Storage(nvm)
+    assert st.add_high_score("classic", "ann", 200) == 1
+    assert st.add_high_score("classic", "BOB", 250) == 1
+    assert st.add_high_score("classic", "CY", 100) == 3
+    assert st.add_high_score("jackpot", "DEE", 900) == 1
+    for s in (150, 160, 170):
+        st.add_high_score("classic", "EVE", s)
+    assert st.add_high_score("classic", "LOW", 50) is None
+    rows = Storage(nvm).high_scores("classic")
+    assert rows == [("BOB", 250), ("ANN", 200), ("EVE", 170), ("EVE", 160), ("EVE", 150)]
+    assert Storage(nvm).high_scores("jackpot") == [("DEE", 900)]
+    assert Storage(nvm).high_scores("word") == []
+
+
+def test_a_tie_ranks_below_the_score_already_there():
+    st = Storage(fresh())
+    st.add_high_score("word", "OLD", 80)
+    assert st.rank_for("word", 80) == 2
+    assert st.add_high_score("word", "NEW", 80) == 2
+    assert st.high_scores("word")[0] == ("OLD", 80)
+
+
+def test_a_power_cut_while_entering_a_high_score_keeps_the_table_before_it():
+    base = fresh()
+    st = Storage(base)
+    st.add_high_score("power", "AAA", 1000)
+    st.add_high_score("power", "BBB", 900)
+    before = st.high_scores("power")
+    n = 0
+    while True:
+        nvm = base.copy(budget=n)
+        try:
+            Storage(nvm).add_high_score("power", "CCC", 950)
+            break
+        except PowerCut:
+            assert Storage(nvm.copy()).high_scores("power") == before
+        n += 1
+    assert Storage(nvm).high_scores("power")[1] == ("CCC", 950)
+
+
+def test_unknown_variant_is_refused():
+    st = Storage(fresh())
+    try:
+        st.high_scores("yahtzee")
+        raise AssertionError("unknown variant accepted")
+    except ValueError:
+        pass
+
+
+def test_settings_round_trip_and_an_unchanged_save_writes_nothing():
+    nvm = fresh()
+    st = Storage(nvm)
+    d = st.load_settings()
+    d["sound"] = 0
+    d["contrast"] = 40
+    d["flip"] = 1
+    st.save_settings(d)
+    writes = nvm.writes
+    st.save_settings(d)
+    assert nvm.writes == writes
+    got = Storage(nvm).load_settings()
+    assert got["sound"] == 0 and got["contrast"] == 40 and got["flip"] == 1
+    assert got["shake_sensitivity"] == S.default_settings()["shake_sensitivity"]
+
+
+def test_an_out_of_range_setting_is_stored_as_its_default():
+    nvm = fresh()
+    st = Storage(nvm)
+    d = st.load_settings()
+    d["shake_sensitivity"] = 99
+    st.save_settings(d)
+    assert Storage(nvm).load_settings()["shake_sensitivity"] == S.default_settings()["shake_sensitivity"]
+
+
+def test_a_save_writes_only_the_slot_it_needs():
+    nvm = fresh()
+    st = Storage(nvm)
+    w0 = nvm.writes
+    st.save_game(b"x" * 50)
+    assert nvm.writes - w0 == S.SLOT_HEADER + 50 + 1
+
+
+def test_initials_are_three_upper_case_letters_or_digits():
+    assert S.clean_initials("ab") == "AB "
+    assert S.clean_initials("a-b!") == "A B"
+    assert S.clean_initials("zoe99") == "ZOE"
