@@ -1,20 +1,23 @@
 """Runs the portable tests (tests/core/test_*.py) under MicroPython, which
 has no pytest: imports each module and calls every test_* function.
 
-    micropython -X heapsize=64k tests/mpy_runner.py [module ...]
+    micropython tests/mpy_runner.py [module ...]        # from source
+    tools/mpy_tests.sh [module ...]                      # precompiled, 64 KB heap
 
-Each module is best run in its own process (tools/mpy_tests.sh does that) so
-that one module's heap use does not count against the next."""
+tools/mpy_tests.sh is what CI runs: one process per module, so one module's
+heap use does not count against the next."""
 
 import gc
 import os
 import sys
 
 HERE = __file__.rsplit("/", 1)[0] if "/" in __file__ else "."
-ROOT = HERE + "/.." if HERE != "." else ".."
-sys.path.insert(0, ROOT)
-sys.path.insert(0, HERE)
-sys.path.insert(0, HERE + "/core")
+# Run from source (micropython tests/mpy_runner.py) or precompiled from a
+# folder of .mpy files (tools/mpy_tests.sh puts that folder on sys.path).
+if __file__.endswith(".py"):
+    sys.path.insert(0, HERE + "/..")
+    sys.path.insert(0, HERE)
+    sys.path.insert(0, HERE + "/core")
 
 
 def modules(argv):

@@ -217,8 +217,11 @@ class Power(Game):
         return (base if m else X, m, info >> 2)
 
     def slot_points(self, seat, i):
+        """Points in slot ``i`` (0 for an X), None if open."""
         s = self.slot(seat, i)
-        return None if s is None or s[1] == 0 else s[0] * s[1]
+        if s is None:
+            return None
+        return s[0] * s[1] if s[1] else 0
 
     def _sum_slots(self, seat, lo, hi):
         t = 0

