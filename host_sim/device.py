@@ -1,0 +1,96 @@
+"""The simulated board: pins, buttons, shake switch, I2C devices, buzzer,
+NVM and a virtual clock; and the fake hardware modules (board, busio,
+digitalio, keypad, microcontroller, pwmio) that lib/ imports, installed in
+sys.modules and bound to the current Device."""
+
+import sys
+import types
+
+from host_sim.nvm import FileNVM
+from host_sim.oled import SSD1306
+
+PICO_PINS = ["GP%d" % n for n in range(29)] + ["LED", "A0", "A1", "A2", "VOLTAGE_MONITOR", "SMPS_MODE", "VBUS_SENSE"]
+_MS_MASK = (1 << 29) - 1
+
+
+class StopSimulation(Exception):
+    """The script ran out: the simulated device stops here."""
+
+
+class Clock:
+    """Virtual seconds, moved only by the simulator."""
+
+    def __init__(self, start=1.0):
+        self.t = start
+
+    def now(self):
+        return self.t
+
+    def advance(self, dt):
+        self.t += dt
+
+    def ms(self):
+        return int(self.t * 1000) & _MS_MASK
+
+
+class Device:
+    """One simulated handheld. ``wiring`` says where parts are connected
+    (defaults: the reference build); ``faults`` breaks parts on purpose:
+    "no_display", "no_pullups", "no_lis3dh"."""
+
+    def __init__(self, nvm=None, clock=None, faults=(), sda="GP4", scl="GP5",
+                 oled_address=0x3C, lis3dh_address=None):
+        self.clock = clock or Clock()
+        self.nvm = nvm if nvm is not None else FileNVM()
+        self.faults = set(faults)
+        self.sda, self.scl = sda, scl
+        self.i2c_devices = {}
+        self.oled = SSD1306(oled_address)
+        if "no_display" not in self.faults:
+            self.i2c_devices[oled_address] = self.oled
+        self.lis3dh = None
+        if lis3dh_address is not None and "no_lis3dh" not in self.faults:
+            from host_sim.lis3dh import FakeLIS3DH
+            self.lis3dh = FakeLIS3DH(self.clock)
+            self.i2c_devices[lis3dh_address] = self.lis3dh
+        self.low = set()  # pins pulled to GND (button held, switch closed)
+        self.claimed = {}  # pin name -> owner, as CircuitPython refuses a pin twice
+        self.keys = []  # live keypad.Keys objects
+        self.tones = []  # (time, frequency, duty) as the buzzer was driven
+        self.pwms = []
+
+    # --- what the player does ----------------------------------------------
+    def set_low(self, pin, low):
+        """Connect (low=True) or release a pin to GND, as a button or switch does."""
+        if (pin in self.low) == low:
+            return
+        if low:
+            self.low.add(pin)
+        else:
+            self.low.discard(pin)
+        for k in self.keys:
+            k._pin_changed(pin, low)
+
+    def claim(self, pin, owner):
+        if pin.name in self.claimed:
+            raise ValueError("%s in use" % pin.name)
+        self.claimed[pin.name] = owner
+
+    def release(self, pin):
+        self.claimed.pop(pin.name, None)
+
+
+current = None  # the Device the fake modules talk to
+
+
+def install(device):
+    """Bind the fake hardware modules to ``device`` (installing them first)."""
+    global current
+    current = device
+    if "host_sim_fakes_installed" not in sys.modules:
+        from host_sim import fakes
+        for name, mod in fakes.modules().items():
+            sys.modules[name] = mod
+        sys.modules["host_sim_fakes_installed"] = types.ModuleType("host_sim_fakes_installed")
+    sys.modules["microcontroller"].nvm = device.nvm
+    return device

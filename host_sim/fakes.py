@@ -1,0 +1,295 @@
+"""The fake hardware modules, as CircuitPython spells them. Each object
+talks to ``host_sim.device.current``. Only what lib/ and Blinka's
+displayio, i2cdisplaybus and adafruit_bus_device use is here."""
+
+import types
+
+from host_sim import device as _dev
+
+
+def _d():
+    return _dev.current
+
+
+# --- microcontroller ---------------------------------------------------------
+class Pin:
+    def __init__(self, name):
+        self.name = name
+
+    def __repr__(self):
+        return "board." + self.name
+
+    def __eq__(self, other):
+        return isinstance(other, Pin) and other.name == self.name
+
+    def __hash__(self):
+        return hash(self.name)
+
+
+# --- digitalio ---------------------------------------------------------------
+class Direction:
+    INPUT = "input"
+    OUTPUT = "output"
+
+
+class Pull:
+    UP = "up"
+    DOWN = "down"
+
+
+class DriveMode:
+    PUSH_PULL = "push_pull"
+    OPEN_DRAIN = "open_drain"
+
+
+class DigitalInOut:
+    def __init__(self, pin):
+        _d().claim(pin, self)
+        self.pin = pin
+        self.direction = Direction.INPUT
+        self.pull = None
+        self._out = False
+
+    def switch_to_output(self, value=False, drive_mode=DriveMode.PUSH_PULL):
+        self.direction = Direction.OUTPUT
+        self._out = value
+
+    def switch_to_input(self, pull=None):
+        self.direction = Direction.INPUT
+        self.pull = pull
+
+    @property
+    def value(self):
+        if self.direction == Direction.OUTPUT:
+            return self._out
+        return self.pin.name not in _d().low
+
+    @value.setter
+    def value(self, v):
+        self._out = bool(v)
+
+    def deinit(self):
+        _d().release(self.pin)
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *a):
+        self.deinit()
+
+
+# --- busio -------------------------------------------------------------------
+class I2C:
+    def __init__(self, scl, sda, *, frequency=100000, timeout=255):
+        dev = _d()
+        if (sda.name, scl.name) != (dev.sda, dev.scl) or "no_pullups" in dev.faults:
+            # What CircuitPython says when nothing pulls the lines up.
+            raise RuntimeError("No pull up found on SDA or SCL; check your wiring")
+        dev.claim(scl, self)
+        dev.claim(sda, self)
+        self._pins = (scl, sda)
+        self.frequency = frequency
+        self._locked = False
+
+    def try_lock(self):
+        if self._locked:
+            return False
+        self._locked = True
+        return True
+
+    def unlock(self):
+        self._locked = False
+
+    def scan(self):
+        return sorted(_d().i2c_devices)
+
+    def _device(self, address):
+        dev = _d().i2c_devices.get(address)
+        if dev is None:
+            raise OSError(19, "No such device")  # CircuitPython: [Errno 19] No such device
+        return dev
+
+    def writeto(self, address, buffer, *, start=0, end=None):
+        self._device(address).write(bytes(buffer[start:end]))
+
+    def readfrom_into(self, address, buffer, *, start=0, end=None):
+        end = len(buffer) if end is None else end
+        buffer[start:end] = self._device(address).read(end - start)
+
+    def writeto_then_readfrom(self, address, out_buffer, in_buffer, *, out_start=0, out_end=None, in_start=0, in_end=None):
+        self.writeto(address, out_buffer, start=out_start, end=out_end)
+        self.readfrom_into(address, in_buffer, start=in_start, end=in_end)
+
+    def deinit(self):
+        for p in self._pins:
+            _d().release(p)
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *a):
+        self.deinit()
+
+
+class SPI:
+    def __init__(self, *a, **k):
+        raise NotImplementedError("the simulator has no SPI devices")
+
+
+# --- keypad ------------------------------------------------------------------
+class Event:
+    def __init__(self, key_number=0, pressed=True, timestamp=None):
+        self.key_number = key_number
+        self.pressed = pressed
+        self.timestamp = timestamp if timestamp is not None else 0
+
+    @property
+    def released(self):
+        return not self.pressed
+
+    def __repr__(self):
+        return "<Event: key_number %d %s>" % (self.key_number, "pressed" if self.pressed else "released")
+
+
+class EventQueue:
+    def __init__(self, max_events):
+        self._q = []
+        self._max = max_events
+        self.overflowed = False
+
+    def _put(self, key_number, pressed, timestamp):
+        if len(self._q) >= self._max:
+            self.overflowed = True
+            return
+        self._q.append((key_number, pressed, timestamp))
+
+    def get(self):
+        if not self._q:
+            return None
+        return Event(*self._q.pop(0))
+
+    def get_into(self, event):
+        if not self._q:
+            return False
+        event.key_number, event.pressed, event.timestamp = self._q.pop(0)
+        return True
+
+    def clear(self):
+        self._q.clear()
+        self.overflowed = False
+
+    def __len__(self):
+        return len(self._q)
+
+    def __bool__(self):
+        return bool(self._q)
+
+
+class Keys:
+    """keypad.Keys: a press is the pin reaching ``value_when_pressed``.
+    Debouncing is not modelled: the simulator never bounces."""
+
+    def __init__(self, pins, *, value_when_pressed, pull=True, interval=0.02, max_events=64):
+        dev = _d()
+        for p in pins:
+            dev.claim(p, self)
+        self._names = [p.name for p in pins]
+        self._pins = tuple(pins)
+        self._when = bool(value_when_pressed)
+        self.events = EventQueue(max_events)
+        self.key_count = len(pins)
+        dev.keys.append(self)
+
+    def _pin_changed(self, name, low):
+        if name in self._names:
+            pressed = (not low) == self._when
+            self.events._put(self._names.index(name), pressed, _d().clock.ms())
+
+    def reset(self):
+        self.events.clear()
+
+    def deinit(self):
+        dev = _d()
+        for p in self._pins:
+            dev.release(p)
+        if self in dev.keys:
+            dev.keys.remove(self)
+
+
+# --- pwmio -------------------------------------------------------------------
+class PWMOut:
+    def __init__(self, pin, *, duty_cycle=0, frequency=500, variable_frequency=False):
+        dev = _d()
+        dev.claim(pin, self)
+        self.pin = pin
+        self._freq = frequency
+        self._duty = duty_cycle
+        self.variable_frequency = variable_frequency
+        dev.pwms.append(self)
+
+    def _log(self):
+        dev = _d()
+        dev.tones.append((dev.clock.now(), self._freq, self._duty))
+
+    @property
+    def frequency(self):
+        return self._freq
+
+    @frequency.setter
+    def frequency(self, f):
+        if not self.variable_frequency:
+            raise ValueError("PWM frequency not writable when variable_frequency is False.")
+        self._freq = int(f)
+        self._log()
+
+    @property
+    def duty_cycle(self):
+        return self._duty
+
+    @duty_cycle.setter
+    def duty_cycle(self, d):
+        self._duty = int(d)
+        self._log()
+
+    def deinit(self):
+        _d().release(self.pin)
+
+
+def modules():
+    """name -> module object, ready for sys.modules."""
+    out = {}
+
+    board = types.ModuleType("board", "Pins of a Raspberry Pi Pico (simulated).")
+    for name in _dev.PICO_PINS:
+        setattr(board, name, Pin(name))
+    board.board_id = "raspberry_pi_pico"
+    out["board"] = board
+
+    mc = types.ModuleType("microcontroller", "Simulated microcontroller: Pin and nvm.")
+    mc.Pin = Pin
+    mc.nvm = None
+
+    class _Cpu:
+        frequency = 125000000
+        temperature = 25.0
+        uid = bytes(8)
+
+    mc.cpu = _Cpu()
+    out["microcontroller"] = mc
+
+    dio = types.ModuleType("digitalio")
+    dio.DigitalInOut, dio.Direction, dio.Pull, dio.DriveMode = DigitalInOut, Direction, Pull, DriveMode
+    out["digitalio"] = dio
+
+    busio = types.ModuleType("busio")
+    busio.I2C, busio.SPI = I2C, SPI
+    out["busio"] = busio
+
+    kp = types.ModuleType("keypad")
+    kp.Keys, kp.Event, kp.EventQueue = Keys, Event, EventQueue
+    out["keypad"] = kp
+
+    pwm = types.ModuleType("pwmio")
+    pwm.PWMOut = PWMOut
+    out["pwmio"] = pwm
+    return out

@@ -1,0 +1,276 @@
+"""Drive the simulated handheld from Python (tests) or from a script.
+
+    sim = Sim(nvm_path="save.bin", settings={"YZ_SHAKE": "switch"})
+    sim.boot()                  # power on: settings, hardware, problems, App(hw)
+    sim.press("A"); sim.shake()
+    sim.run_until_idle()        # step the app until it waits for input
+    sim.screen_text()           # text of the labels on screen, top to bottom
+    sim.pixels()                # 64 rows of 128 0/1, as the OLED shows them
+    sim.screenshot("x.png")
+    sim.cut_power_after(n)      # the power goes after n more NVM byte writes
+    sim.boot()                  # power on again, same NVM
+
+Stepping: each ``step()`` calls the app's ``step()`` once, then moves the
+virtual clock one frame and refreshes the display (Blinka's background
+refresh thread is stopped, so pictures are deterministic). See
+lib/handheld/boot.py for the app contract.
+"""
+
+import contextlib
+import io
+import os
+import sys
+
+from host_sim import device as devmod
+from host_sim import render, toml
+from host_sim.nvm import FileNVM, PowerCut
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+FRAME = 1 / 30
+BUTTON_KEYS = {"UP": "YZ_BTN_UP", "DOWN": "YZ_BTN_DOWN", "LEFT": "YZ_BTN_LEFT",
+               "RIGHT": "YZ_BTN_RIGHT", "A": "YZ_BTN_A", "B": "YZ_BTN_B"}
+REFERENCE = {"YZ_BTN_UP": "GP10", "YZ_BTN_DOWN": "GP11", "YZ_BTN_LEFT": "GP12",
+             "YZ_BTN_RIGHT": "GP13", "YZ_BTN_A": "GP14", "YZ_BTN_B": "GP15",
+             "YZ_SHAKE_PIN": "GP16", "YZ_SDA": "GP4", "YZ_SCL": "GP5",
+             "YZ_OLED_ADDRESS": 0x3C, "YZ_LIS3DH_ADDRESS": 0x18, "YZ_SHAKE": "switch"}
+PROJECT_MODULES = ("handheld", "yahtzee_core", "code")
+
+
+class SimError(Exception):
+    pass
+
+
+_settings = {}  # what os.getenv answers for YZ_* / CIRCUITPY_* keys
+_real_getenv = os.getenv
+
+
+def _board_getenv(key, default=None):
+    """os.getenv as CircuitPython has it: settings.toml keys only."""
+    if key.startswith(("YZ_", "CIRCUITPY_")):
+        return _settings.get(key, default)
+    return _real_getenv(key, default)
+
+
+def setup_paths():
+    """Make code.py's imports resolve as on CIRCUITPY: the root and lib/."""
+    for p in (os.path.join(ROOT, "lib"), ROOT):
+        if p not in sys.path:
+            sys.path.insert(0, p)
+
+
+class Sim:
+    def __init__(self, nvm_path=None, settings=None, settings_path=None, faults=(),
+                 wiring=None, app="handheld.app:App", seed=None, echo=False):
+        setup_paths()
+        self.nvm = FileNVM(nvm_path)
+        self.settings = {}
+        if settings_path:
+            self.settings.update(toml.load(settings_path))
+        if settings:
+            self.settings.update(settings)
+        self.faults = tuple(faults)
+        self.wiring = dict(REFERENCE)
+        self.wiring.update(self.settings)  # parts are wired where the settings say...
+        if wiring:
+            self.wiring.update(wiring)  # ...unless a test miswires them
+        self.app_spec = app
+        self.seed = seed
+        self.echo = echo
+        self.clock = devmod.Clock()
+        self.console = []  # lines the device printed
+        self.device = None
+        self.hw = None
+        self.app = None
+        self.problems_screen = None
+        self.powered = False
+        self.power_cuts = 0
+
+    # --- power -------------------------------------------------------------
+    def boot(self):
+        """Power on (again): fresh modules, same NVM. Returns self."""
+        _settings.clear()
+        _settings.update(self.settings)
+        os.getenv = _board_getenv
+        self.nvm.cut_after = None
+        self.nvm.writes = self.nvm.assignments = 0
+        w = self.wiring
+        lis = w["YZ_LIS3DH_ADDRESS"] if w["YZ_SHAKE"] == "lis3dh" else None
+        self.device = devmod.install(devmod.Device(
+            nvm=self.nvm, clock=self.clock, faults=self.faults, sda=w["YZ_SDA"],
+            scl=w["YZ_SCL"], oled_address=w["YZ_OLED_ADDRESS"], lis3dh_address=lis))
+        import displayio
+        displayio._stop_background()  # refresh only when the sim says: deterministic
+        for name in list(sys.modules):
+            if name.split(".")[0] in PROJECT_MODULES:
+                del sys.modules[name]
+        self.app = self.problems_screen = self.hw = None
+        self.powered = True
+        with self._capture():
+            from handheld import boot, hardware
+            hardware.clock = self.clock.now
+            hardware.rest = self._rest
+            self.hw = boot.build_hardware()
+            if self.seed is not None:
+                self.hw.entropy = lambda: self.seed
+            if self.hw.display is None:
+                boot.console_report(self.hw)
+                self.powered = False  # nothing more happens on this device
+                return self
+            if self.hw.problems:
+                self.problems_screen = boot.ProblemsScreen(self.hw)
+            else:
+                self._start_app()
+        self.refresh()
+        return self
+
+    def _start_app(self):
+        mod, _, cls = self.app_spec.partition(":")
+        __import__(mod)
+        self.app = getattr(sys.modules[mod], cls or "App")(self.hw)
+
+    def cut_power_after(self, nbytes):
+        """The power goes after ``nbytes`` more NVM byte writes."""
+        self.nvm.cut_after = nbytes
+
+    def cut_power(self):
+        """The power goes now."""
+        self.powered = False
+
+    def _rest(self):
+        """hw.idle() on the simulated board: time passes."""
+        self.clock.advance(FRAME)
+
+    @contextlib.contextmanager
+    def _capture(self):
+        buf = io.StringIO()
+        try:
+            with contextlib.redirect_stdout(buf):
+                yield
+        except PowerCut:
+            self.powered = False
+            self.power_cuts += 1
+        finally:
+            out = buf.getvalue()
+            if out:
+                self.console.extend(out.rstrip("\n").split("\n"))
+                if self.echo:
+                    sys.stdout.write(out)
+
+    # --- input -------------------------------------------------------------
+    def _pin(self, name):
+        return self.wiring[BUTTON_KEYS[name.upper()]]
+
+    def button(self, name, down):
+        """Hold (down=True) or let go of a button."""
+        self.device.set_low(self._pin(name), down)
+
+    def press(self, name, hold=0.08):
+        """Press and release a button (both events queue for the app)."""
+        self.button(name, True)
+        self.clock.advance(hold)
+        self.button(name, False)
+
+    def hold(self, name, seconds):
+        """Keep a button down for ``seconds`` while the app runs."""
+        self.button(name, True)
+        self.wait(seconds)
+        self.button(name, False)
+
+    def shake(self, changes=12, every=0.03):
+        """Shake the handheld: rattle the switch, or swing the LIS3DH."""
+        d = self.device
+        if d.lis3dh is not None:
+            d.lis3dh.shake(changes * every)
+            self.wait(changes * every + FRAME)
+            return
+        pin = self.wiring["YZ_SHAKE_PIN"]
+        for _ in range(changes):
+            self.clock.advance(every)
+            d.set_low(pin, pin not in d.low)
+        d.set_low(pin, False)
+
+    # --- running -----------------------------------------------------------
+    def step(self):
+        """One app step; True while the app says it is busy."""
+        if not self.powered:
+            return False
+        busy = False
+        with self._capture():
+            if self.problems_screen is not None:
+                busy = self.problems_screen.step()
+                if self.problems_screen.done:
+                    self.problems_screen = None
+                    self._start_app()
+                    busy = True
+            elif self.app is not None:
+                busy = self.app.step()
+            self.hw.sound.update(self.clock.now())
+        self.clock.advance(FRAME)
+        if self.powered:
+            self.refresh()
+        return bool(busy)
+
+    def pending_input(self):
+        return any(len(k.events) for k in self.device.keys) if self.device else False
+
+    def run_until_idle(self, max_steps=3000):
+        """Step until the app waits for input with nothing queued."""
+        for _ in range(max_steps):
+            if not self.step() and not self.pending_input():
+                return self
+            if not self.powered:
+                return self
+        raise SimError("the app was still busy after %d steps" % max_steps)
+
+    def wait(self, seconds):
+        """Let ``seconds`` of virtual time pass, stepping the app."""
+        end = self.clock.now() + seconds
+        while self.clock.now() < end and self.powered:
+            self.step()
+        return self
+
+    def refresh(self):
+        if self.hw is not None and self.hw.display is not None:
+            self.hw.display.refresh()
+
+    # --- looking at it -----------------------------------------------------
+    def pixels(self):
+        return self.device.oled.pixels()
+
+    def labels(self):
+        """(x, y, text) of every visible text label, top to bottom."""
+        out = []
+        root = self.hw.display.root_group if self.hw and self.hw.display else None
+        if root is not None:
+            _walk(root, 0, 0, 1, out)
+        out.sort(key=lambda t: (t[1], t[0]))
+        return out
+
+    def screen_text(self):
+        return "\n".join(t for _, _, t in self.labels())
+
+    def screen_blocks(self):
+        return "\n".join(render.halfblocks(self.pixels()))
+
+    def screenshot(self, path, scale=4):
+        return render.save_png(self.pixels(), path, scale)
+
+    def beeps(self):
+        return list(self.hw.sound.played) if self.hw else []
+
+
+def _walk(group, x, y, scale, out):
+    import displayio
+    if group.hidden:
+        return
+    x += group.x * scale
+    y += group.y * scale
+    text = getattr(group, "text", None)
+    if isinstance(text, str):  # an adafruit_display_text label (itself a Group)
+        if text:
+            out.append((x, y, text))
+        return
+    s = scale * group.scale
+    for item in group:
+        if isinstance(item, displayio.Group):
+            _walk(item, x, y, s, out)

@@ -1,0 +1,176 @@
+"""Power-up: build the hardware, say what is wrong with it, start the app.
+
+    code.py -> boot.main()
+        hw = build_hardware()          settings.toml + handheld.hardware.build
+        no screen?  print the problems on the serial console, every 10 s
+        problems?   show them on screen (A/RIGHT: next page; they also
+                    go away by themselves after 30 s)
+        handheld.app.run(hw)
+
+The contract with handheld.app (the screens)
+--------------------------------------------
+The app is a step machine, so that the board and the simulator run the
+same code and a test can drive it one step at a time:
+
+    class App:
+        def __init__(self, hw): ...   # build the first screen
+        def step(self):               # one pass of the main loop
+            ...
+
+``step()`` reads pending input (``hw.events()`` or ``hw.next_event()``,
+``hw.shaken()``), advances anything animated by ``hw.monotonic()``,
+updates the displayio tree, and returns: True while something is moving
+(call again at once), False when it is waiting for input. It never sleeps
+and never loops waiting for a button. Time comes only from
+``hw.monotonic()`` (the simulator runs a virtual clock through it).
+
+    def run(hw):
+        boot.run_loop(App(hw), hw)
+
+``run_loop`` is ``while True: if not app.step(): hw.idle()``. The
+simulator does not call ``run``: it makes ``App(hw)`` itself and calls
+``step()`` between key presses, refreshing its picture after each one
+(``host_sim/sim.py``). ``hw.idle()`` is where the board rests and the
+display refreshes itself; in the simulator it is where scripted input
+arrives, so code.py itself also runs there unchanged.
+"""
+
+from handheld import hardware
+from handheld import settings as settings_mod
+
+PROBLEM_TIMEOUT = 30.0
+CONSOLE_REPEAT = 10.0
+COLUMNS = 21  # terminalio.FONT is 6 px wide: 128 // 6
+ROWS = 4  # under a title row, 12 px each
+
+
+def build_hardware():
+    """Settings from settings.toml, then every part; never raises for a
+    hardware fault."""
+    return hardware.build(settings_mod.load())
+
+
+def run_loop(app, hw):
+    """The board's main loop."""
+    while True:
+        if not app.step():
+            hw.idle()
+
+
+def wrap(text, width=COLUMNS):
+    """Lines of at most ``width`` characters, broken at spaces."""
+    lines = []
+    line = ""
+    for word in text.split(" "):
+        while len(word) > width:
+            if line:
+                lines.append(line)
+                line = ""
+            lines.append(word[:width])
+            word = word[width:]
+        if not line:
+            line = word
+        elif len(line) + 1 + len(word) <= width:
+            line += " " + word
+        else:
+            lines.append(line)
+            line = word
+    if line:
+        lines.append(line)
+    return lines
+
+
+class ProblemsScreen:
+    """Shows ``hw.problems`` a page at a time until A or RIGHT passes the
+    last page, or PROBLEM_TIMEOUT passes without a press."""
+
+    def __init__(self, hw):
+        import displayio
+        import terminalio
+        from adafruit_display_text import label
+        self.hw = hw
+        self.pages = []
+        lines = []
+        for p in hw.problems:
+            lines.extend(wrap(p))
+        for i in range(0, len(lines), ROWS):
+            self.pages.append("\n".join(lines[i:i + ROWS]))
+        self.page = 0
+        self.done = not self.pages
+        self.since = hw.monotonic()
+        self.group = displayio.Group()
+        self.title = label.Label(terminalio.FONT, text="", color=0xFFFFFF, x=0, y=5)
+        self.body = label.Label(terminalio.FONT, text="", color=0xFFFFFF, x=0, y=18, line_spacing=0.85)
+        self.group.append(self.title)
+        self.group.append(self.body)
+        self._draw()
+        if hw.display is not None and not self.done:
+            hw.display.root_group = self.group
+
+    def _draw(self):
+        if self.done:
+            return
+        n = len(self.pages)
+        self.title.text = "CHECK %d/%d  A:%s" % (self.page + 1, n, "next" if self.page + 1 < n else "play")
+        self.body.text = self.pages[self.page]
+
+    def step(self):
+        """Handle input; returns False (waiting) like any idle screen."""
+        hw = self.hw
+        for button, pressed in hw.events():
+            if pressed and button in (hardware.buttons.A, hardware.buttons.RIGHT):
+                self.page += 1
+                self.since = hw.monotonic()
+                if self.page >= len(self.pages):
+                    self.done = True
+                    return False
+                self._draw()
+            elif pressed and button == hardware.buttons.LEFT and self.page:
+                self.page -= 1
+                self._draw()
+        if hw.monotonic() - self.since > PROBLEM_TIMEOUT:
+            self.done = True
+        return False
+
+
+def console_report(hw):
+    """The serial console is all there is: say what is wrong."""
+    print("Pocket Yahtzee cannot start:")
+    for p in hw.problems:
+        print("  - " + p)
+    print("See docs/HARDWARE_BUILD.md, 'When it does not start'.")
+
+
+def main():
+    hw = build_hardware()
+    if hw.display is None:
+        while True:  # keep saying it: the console may be opened later
+            console_report(hw)
+            t = hw.monotonic()
+            while hw.monotonic() - t < CONSOLE_REPEAT:
+                hw.idle()
+    for p in hw.problems:
+        print("check: " + p)
+    hw.debug_mem("boot")
+    try:
+        if hw.problems:
+            screen = ProblemsScreen(hw)
+            while not screen.done:
+                if not screen.step():
+                    hw.idle()
+            screen = None
+        from handheld import app
+    except ImportError as e:
+        _fatal(hw, "Missing library: %s. Copy lib/ again, then: circup install -r requirements-board.txt" % e)
+        raise
+    app.run(hw)
+
+
+def _fatal(hw, message):
+    """Say why we stop, on the OLED through CircuitPython's own terminal."""
+    try:
+        import displayio
+        hw.display.root_group = displayio.CIRCUITPYTHON_TERMINAL
+    except (ImportError, AttributeError, ValueError):
+        pass  # not on this firmware (or the simulator): the console has it
+    print(message)

@@ -1,0 +1,334 @@
+"""The hardware object the app is handed: ``hw = hardware.build(settings)``.
+
+Building never raises for a missing or miswired part: what failed is
+described in ``hw.problems`` (player-readable lines) and the part is left
+out (``hw.display`` None, shake off, buzzer silent, saving in RAM only).
+
+The contract the app codes against:
+
+    hw.display          displayio display, 128x64, 1-bit; set .root_group.
+                        None if the screen failed (boot then stops).
+    hw.display_flip(on) turn the picture 180 degrees
+    hw.set_contrast(v)  OLED contrast 0..255
+    hw.events()         generator of pending (button, pressed) pairs; button
+                        is a handheld.buttons constant (UP DOWN LEFT RIGHT A B)
+    hw.next_event()     the next such pair or None; allocates nothing
+    hw.shaken()         True once per detected shake
+    hw.beep(kind)       "roll", "fanfare" or "click"; silent when muted or
+                        with no buzzer; plays in the background
+    hw.storage          handheld.storage.Storage on microcontroller.nvm
+    hw.settings         handheld.settings.Settings (settings.toml)
+    hw.prefs            the player's menu settings (dict, see storage.SETTINGS)
+    hw.apply_prefs(d)   apply and save changed menu settings
+    hw.monotonic()      seconds, float (time.monotonic on the board)
+    hw.entropy()        a 32-bit int from input timing, for seeding the Rng
+    hw.debug_mem(tag)   print free heap when the debug setting is on
+    hw.idle()           let the board rest a moment (call when nothing moves)
+    hw.problems         list of messages found while building
+    hw.save_reset       True when saved data was damaged and reset at boot
+
+Every timing here goes through ``hw.monotonic``; the module globals
+``clock`` and ``rest`` let the simulator supply a virtual clock and its
+own idle before ``build`` runs.
+"""
+
+import gc
+import time
+
+from handheld import buttons
+from handheld.shake import ShakeDetector
+from handheld.sound import Sound
+from handheld.storage import Storage, NEEDED, default_settings
+
+WIDTH = 128
+HEIGHT = 64
+_MS_MASK = (1 << 29) - 1
+_G = 9.81
+
+# The simulator's only hooks into lib/: its virtual clock and its idle
+# (where scripted input arrives). On the board they stay as they are.
+clock = time.monotonic
+rest = None
+LIS3DH_THRESHOLDS = (9.0, 7.0, 5.0, 4.0, 3.0)  # m/s^2 off 1 g, by sensitivity 1..5
+
+
+class Hardware:
+    """What the app touches. Made by ``build``; see the module docstring."""
+
+    def __init__(self, settings):
+        self.settings = settings
+        self.problems = list(settings.problems)
+        self.display = None
+        self.storage = None
+        self.prefs = default_settings()
+        self.save_reset = False
+        self.monotonic = clock
+        self.sound = Sound(None)
+        self._keys = None
+        self._ev = None
+        self._shake_keys = None
+        self._sev = None
+        self._lis = None
+        self._lis_limits = (0.0, 0.0)
+        self._last_sample = 0.0
+        self._detector = ShakeDetector()
+        self._pool = 0x9E3779B9
+        # Every (button, pressed) pair made once, so polling allocates nothing.
+        pairs = []
+        for b in range(buttons.COUNT):
+            pairs.append((b, False))
+            pairs.append((b, True))
+        self._pairs = tuple(pairs)
+
+    # --- screen ------------------------------------------------------------
+    def display_flip(self, on):
+        if self.display is not None:
+            self.display.rotation = 180 if on else 0
+
+    def set_contrast(self, value):
+        if self.display is not None:
+            try:
+                self.display.brightness = max(0, min(255, int(value))) / 255
+            except (AttributeError, NotImplementedError, ValueError):
+                pass  # a driver without contrast control: keep what it has
+
+    # --- input -------------------------------------------------------------
+    def next_event(self):
+        """The next (button, pressed) pair, or None when there is none."""
+        self.sound.update(self.monotonic())
+        keys = self._keys
+        if keys is None or not keys.events.get_into(self._ev):
+            return None
+        ev = self._ev
+        self._mix(ev.timestamp)
+        return self._pairs[ev.key_number * 2 + (1 if ev.pressed else 0)]
+
+    def events(self):
+        """Every pending (button, pressed) pair, oldest first."""
+        while True:
+            e = self.next_event()
+            if e is None:
+                return
+            yield e
+
+    def shaken(self):
+        """True once per shake (vibration switch or LIS3DH)."""
+        if self._shake_keys is not None:
+            q = self._shake_keys.events
+            if q.overflowed:
+                q.clear()
+                self._detector.burst(int(self.monotonic() * 1000) & _MS_MASK)
+            while q.get_into(self._sev):
+                self._mix(self._sev.timestamp)
+                self._detector.event(self._sev.timestamp)
+        elif self._lis is not None:
+            now = self.monotonic()
+            if now - self._last_sample >= 0.02:
+                self._last_sample = now
+                try:
+                    x, y, z = self._lis.acceleration
+                except OSError:
+                    return False  # a glitch on the bus: try again next poll
+                m = x * x + y * y + z * z
+                if m > self._lis_limits[1] or m < self._lis_limits[0]:
+                    ms = int(now * 1000) & _MS_MASK
+                    self._mix(ms)
+                    self._detector.event(ms)
+        return self._detector.take()
+
+    # --- sound -------------------------------------------------------------
+    def beep(self, kind):
+        self.sound.play(kind, self.monotonic())
+
+    # --- settings the player changes ---------------------------------------
+    def apply_prefs(self, prefs=None, save=True):
+        """Make the hardware follow the menu settings, and keep them."""
+        if prefs is not None:
+            self.prefs = prefs
+        p = self.prefs
+        self.set_contrast(p["contrast"])
+        self.display_flip(p["flip"])
+        self.sound.set_enabled(p["sound"])
+        level = p["shake_sensitivity"]
+        self._detector.set_sensitivity(level)
+        t = LIS3DH_THRESHOLDS[max(1, min(5, level)) - 1]
+        self._lis_limits = ((_G - t) ** 2 if t < _G else -1.0, (_G + t) ** 2)
+        if save and self.storage is not None:
+            self.storage.save_settings(p)
+
+    # --- odds and ends -----------------------------------------------------
+    def _mix(self, value):
+        self._pool = ((self._pool ^ value) * 0x01000193) & 0xFFFFFFFF
+
+    def entropy(self):
+        """32 bits from button and shake timing, the clock and, where the
+        board has one, its random source."""
+        try:
+            self._mix(time.monotonic_ns() & 0xFFFFFFFF)
+        except AttributeError:
+            self._mix(int(self.monotonic() * 1000000) & 0xFFFFFFFF)
+        try:
+            import os
+            r = os.urandom(4)
+            self._mix(r[0] | (r[1] << 8) | (r[2] << 16) | (r[3] << 24))
+        except (ImportError, AttributeError, NotImplementedError, OSError):
+            pass
+        return self._pool
+
+    def debug_mem(self, tag):
+        """Print (and return) the free heap when debugging memory is on."""
+        if not (self.settings.debug_mem or self.prefs.get("debug_mem")):
+            return None
+        gc.collect()
+        try:
+            free = gc.mem_free()
+        except AttributeError:  # CPython has no fixed heap to measure
+            print("mem %s: gc.mem_free() is CircuitPython-only; %d objects tracked" % (tag, len(gc.get_objects())))
+            return None
+        print("mem %s: %d bytes free" % (tag, free))
+        return free
+
+    def idle(self):
+        """Nothing to do for a moment: keep a tune going and rest."""
+        self.sound.update(self.monotonic())
+        if rest is not None:
+            rest()
+        else:
+            time.sleep(0.01)
+
+
+def build(settings=None):
+    """Make every part the settings describe; never raises for a hardware
+    fault (see ``Hardware.problems``)."""
+    if settings is None:
+        from handheld import settings as settings_mod
+        settings = settings_mod.load()
+    hw = Hardware(settings)
+    i2c = _make_i2c(hw)
+    if i2c is not None:
+        _make_display(hw, i2c)
+    _make_buttons(hw)
+    _make_shake(hw, i2c)
+    _make_buzzer(hw)
+    _make_storage(hw)
+    hw.apply_prefs(save=False)
+    return hw
+
+
+def _pin(name):
+    import board
+    return getattr(board, name)
+
+
+def _make_i2c(hw):
+    s = hw.settings
+    try:
+        import displayio
+        displayio.release_displays()  # a soft reload leaves the last one running
+    except ImportError:
+        pass
+    try:
+        import busio
+        return busio.I2C(_pin(s.scl), _pin(s.sda), frequency=s.i2c_frequency)
+    except Exception as e:  # RuntimeError "No pull up found ..." and friends
+        hw.problems.append("Display: I2C on SDA %s / SCL %s failed (%s). Check the OLED's wiring and power." % (s.sda, s.scl, e))
+        return None
+
+
+def _scan(i2c):
+    if not i2c.try_lock():
+        return None
+    try:
+        return i2c.scan()
+    finally:
+        i2c.unlock()
+
+
+def _make_display(hw, i2c):
+    s = hw.settings
+    found = _scan(i2c)
+    if found is not None and s.oled_address not in found:
+        seen = ", ".join("0x%02X" % a for a in found) or "nothing"
+        hint = ""
+        for a in (0x3C, 0x3D):
+            if a in found:
+                hint = " Set YZ_OLED_ADDRESS = 0x%02X in settings.toml." % a
+        hw.problems.append("Display: no OLED answers at 0x%02X on SDA %s / SCL %s (found %s).%s" % (s.oled_address, s.sda, s.scl, seen, hint))
+        return
+    try:
+        import adafruit_displayio_ssd1306
+    except ImportError:
+        hw.problems.append("Display: library adafruit_displayio_ssd1306 is missing. Run: circup install adafruit_displayio_ssd1306")
+        return
+    try:
+        try:
+            from i2cdisplaybus import I2CDisplayBus
+        except ImportError:  # CircuitPython 8
+            from displayio import I2CDisplay as I2CDisplayBus
+        bus = I2CDisplayBus(i2c, device_address=s.oled_address)
+        hw.display = adafruit_displayio_ssd1306.SSD1306(bus, width=WIDTH, height=HEIGHT)
+    except Exception as e:
+        hw.problems.append("Display: the SSD1306 at 0x%02X did not start (%s)." % (s.oled_address, e))
+
+
+def _make_buttons(hw):
+    s = hw.settings
+    try:
+        import keypad
+        pins = tuple(_pin(n) for n in s.button_pins())
+        hw._keys = keypad.Keys(pins, value_when_pressed=False, pull=True, interval=0.02, max_events=16)
+        hw._ev = keypad.Event()
+    except Exception as e:
+        hw.problems.append("Buttons: could not read pins %s (%s). Check YZ_BTN_* in settings.toml." % (" ".join(s.button_pins()), e))
+
+
+def _make_shake(hw, i2c):
+    s = hw.settings
+    if s.shake == "switch":
+        try:
+            import keypad
+            hw._shake_keys = keypad.Keys((_pin(s.shake_pin),), value_when_pressed=False, pull=True, interval=0.005, max_events=32)
+            hw._sev = keypad.Event()
+        except Exception as e:
+            hw.problems.append("Shake switch on %s failed (%s); press A to roll." % (s.shake_pin, e))
+    elif s.shake == "lis3dh":
+        if i2c is None:
+            hw.problems.append("Shake: the LIS3DH needs the I2C bus, which failed; press A to roll.")
+            return
+        try:
+            import adafruit_lis3dh
+        except ImportError:
+            hw.problems.append("Shake: library adafruit_lis3dh is missing (circup install adafruit_lis3dh); press A to roll.")
+            return
+        try:
+            hw._lis = adafruit_lis3dh.LIS3DH_I2C(i2c, address=s.lis3dh_address)
+            hw._lis.range = adafruit_lis3dh.RANGE_4_G
+        except Exception as e:
+            hw.problems.append("Shake: no LIS3DH at 0x%02X (%s); press A to roll." % (s.lis3dh_address, e))
+
+
+def _make_buzzer(hw):
+    s = hw.settings
+    if s.buzzer_pin is None:
+        return
+    try:
+        import pwmio
+        pwm = pwmio.PWMOut(_pin(s.buzzer_pin), frequency=440, duty_cycle=0, variable_frequency=True)
+        hw.sound = Sound(pwm, hw.sound.enabled)
+    except Exception as e:
+        hw.problems.append("Buzzer on %s failed (%s); playing silently." % (s.buzzer_pin, e))
+
+
+def _make_storage(hw):
+    try:
+        import microcontroller
+        nvm = microcontroller.nvm
+    except (ImportError, AttributeError):
+        nvm = None
+    if nvm is None:
+        hw.problems.append("This board has no NVM: games and scores last until power-off.")
+        nvm = bytearray(b"\xff" * NEEDED)
+    hw.storage = Storage(nvm)
+    hw.problems.extend(hw.storage.problems)
+    hw.save_reset = bool(hw.storage.problems)
+    hw.prefs = hw.storage.load_settings()

@@ -1,0 +1,152 @@
+"""Wiring and options from settings.toml, read with ``os.getenv`` as
+CircuitPython does; every key has a default here, so an empty file (or
+none) gives the reference build of docs/HARDWARE_BUILD.md.
+
+A bad value never stops the boot: it is replaced by the default and a
+message saying so is added to ``problems``, which boot shows.
+
+Keys (all optional):
+    YZ_SDA, YZ_SCL          I2C pins of the OLED (and LIS3DH)   "GP4", "GP5"
+    YZ_I2C_FREQUENCY        I2C clock in Hz                      400000
+    YZ_OLED_ADDRESS         SSD1306 I2C address                  0x3C (60)
+    YZ_BTN_UP ... YZ_BTN_B  button pins (to GND)                 "GP10".."GP15"
+    YZ_SHAKE                "switch", "lis3dh" or "none"         "switch"
+    YZ_SHAKE_PIN            vibration switch pin (to GND)        "GP16"
+    YZ_LIS3DH_ADDRESS       LIS3DH I2C address                   0x18 (24)
+    YZ_BUZZER_PIN           piezo pin, "" for no buzzer          "GP18"
+    YZ_DEBUG_MEM            1 prints gc.mem_free() at boot       0
+"""
+
+import os
+
+# (attribute, key, kind, default)
+KEYS = (
+    ("sda", "YZ_SDA", "pin", "GP4"),
+    ("scl", "YZ_SCL", "pin", "GP5"),
+    ("i2c_frequency", "YZ_I2C_FREQUENCY", "int", 400000, 10000, 1000000),
+    ("oled_address", "YZ_OLED_ADDRESS", "int", 0x3C, 0x03, 0x77),
+    ("btn_up", "YZ_BTN_UP", "pin", "GP10"),
+    ("btn_down", "YZ_BTN_DOWN", "pin", "GP11"),
+    ("btn_left", "YZ_BTN_LEFT", "pin", "GP12"),
+    ("btn_right", "YZ_BTN_RIGHT", "pin", "GP13"),
+    ("btn_a", "YZ_BTN_A", "pin", "GP14"),
+    ("btn_b", "YZ_BTN_B", "pin", "GP15"),
+    ("shake", "YZ_SHAKE", "choice", "switch", ("switch", "lis3dh", "none")),
+    ("shake_pin", "YZ_SHAKE_PIN", "pin", "GP16"),
+    ("lis3dh_address", "YZ_LIS3DH_ADDRESS", "int", 0x18, 0x03, 0x77),
+    ("buzzer_pin", "YZ_BUZZER_PIN", "optpin", "GP18"),
+    ("debug_mem", "YZ_DEBUG_MEM", "bool", False),
+)
+
+BUTTON_ATTRS = ("btn_up", "btn_down", "btn_left", "btn_right", "btn_a", "btn_b")
+_TRUE = ("1", "true", "yes", "on")
+_FALSE = ("0", "false", "no", "off", "")
+
+
+class _Bad(ValueError):
+    """A value that is readable but wrong; the message says how."""
+
+
+class Settings:
+    """The parsed settings: one attribute per key (pins as names such as
+    "GP4"; ``buzzer_pin`` None when there is no buzzer), and ``problems``."""
+
+    def __init__(self):
+        self.problems = []
+
+    def button_pins(self):
+        """Pin names of UP, DOWN, LEFT, RIGHT, A, B, in that order."""
+        return tuple(getattr(self, a) for a in BUTTON_ATTRS)
+
+
+def _parse(raw, spec, pin_ok):
+    """The value of one key, or raise ValueError with the reason."""
+    kind = spec[2]
+    if kind == "int":
+        if isinstance(raw, str):
+            s = raw.strip().lower()
+            v = int(s, 16) if s.startswith("0x") else int(s)
+        elif isinstance(raw, bool):
+            raise _Bad("is not a number")
+        else:
+            v = int(raw)
+        if not spec[4] <= v <= spec[5]:
+            raise _Bad("is outside %d..%d" % (spec[4], spec[5]))
+        return v
+    if kind == "bool":
+        s = str(raw).strip().lower()
+        if s in _TRUE:
+            return True
+        if s in _FALSE:
+            return False
+        raise _Bad("is not 0 or 1")
+    if not isinstance(raw, str):
+        raise _Bad("should be a quoted string")
+    s = raw.strip()
+    if kind == "choice":
+        if s.lower() not in spec[4]:
+            raise _Bad("is not one of " + ", ".join(spec[4]))
+        return s.lower()
+    if kind == "optpin" and s.lower() in ("", "none"):
+        return None
+    if not pin_ok(s):
+        raise _Bad("is not a pin on this board")
+    return s
+
+
+def load(getenv=None, pin_ok=None):
+    """Read every key. ``getenv`` defaults to os.getenv; ``pin_ok(name)``
+    says whether the board has that pin (default: ``board`` has it)."""
+    if getenv is None:
+        getenv = os.getenv
+    if pin_ok is None:
+        pin_ok = _board_has
+    st = Settings()
+    for spec in KEYS:
+        attr, key, default = spec[0], spec[1], spec[3]
+        try:
+            raw = getenv(key)
+        except Exception as e:  # a malformed settings.toml line
+            st.problems.append("settings.toml: %s unreadable (%s); using %r" % (key, e, default))
+            raw = None
+        value = default
+        msg = None
+        if raw is not None:
+            try:
+                value = _parse(raw, spec, pin_ok)
+            except _Bad as e:
+                msg = str(e)
+            except ValueError:
+                msg = "is not a number"
+            if msg:
+                st.problems.append("settings.toml: %s = %r %s; using %r" % (key, raw, msg, default))
+        setattr(st, attr, value)
+    _check_clashes(st)
+    return st
+
+
+def _check_clashes(st):
+    """Report two jobs given the same pin (the later one cannot work)."""
+    used = {}
+    jobs = [("SDA", st.sda), ("SCL", st.scl)]
+    names = ("UP", "DOWN", "LEFT", "RIGHT", "A", "B")
+    pins = st.button_pins()
+    for i in range(len(names)):
+        jobs.append(("button " + names[i], pins[i]))
+    if st.shake == "switch":
+        jobs.append(("shake switch", st.shake_pin))
+    if st.buzzer_pin is not None:
+        jobs.append(("buzzer", st.buzzer_pin))
+    for job, pin in jobs:
+        if pin in used:
+            st.problems.append("settings.toml: %s and %s are both on %s" % (used[pin], job, pin))
+        else:
+            used[pin] = job
+
+
+def _board_has(name):
+    try:
+        import board
+    except ImportError:
+        return True
+    return hasattr(board, name)
