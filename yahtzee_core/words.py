@@ -60,14 +60,15 @@ RANK_BITS = tuple(_bits(_BIN[L * 33 + 25 + L]) for L in range(MAXLEN + 1))
 CODE_BITS = tuple(_bits(_fact(L)) for L in range(MAXLEN + 1))
 
 
-def rank(sig):
-    """Rank of a sorted sequence of letter codes among all multisets of its
-    length (0 .. C(25+L, L)-1). Sorting by rank groups equal signatures."""
+def rank(sig, n=-1):
+    """Rank of a sorted sequence of letter codes (its first ``n``, default
+    all) among all multisets of that length (0 .. C(25+L, L)-1). Sorting
+    by rank groups equal signatures."""
+    if n < 0:
+        n = len(sig)
     r = 0
-    j = 0
-    for c in sig:
-        j += 1
-        r += _BIN[j * 33 + c + j - 1]
+    for j in range(1, n + 1):
+        r += _BIN[j * 33 + sig[j - 1] + j - 1]
     return r
 
 
@@ -110,20 +111,28 @@ def order_code(word_codes, sig):
     return code
 
 
-def unorder(sig, code):
-    """The word (letter codes) for a signature and an order code."""
+def unorder(sig, code, out=None):
+    """The word (letter codes) for a signature and an order code, written
+    into ``out`` (a bytearray at least as long) or a new bytearray."""
     n = len(sig)
-    idx = bytearray(n)
-    for k in range(n):  # digits, least significant first, radix 1..n
-        radix = k + 1
-        idx[n - 1 - k] = code % radix
-        code //= radix
-    rest = bytearray(sig)
-    out = bytearray(n)
+    if out is None:
+        out = bytearray(n)
+    rest = bytearray(sig) if n > 0 else bytearray(0)
+    # digits of the mixed-radix code: the last letter's has radix 1,
+    # the first letter's radix n
+    div = 1
+    for k in range(2, n):
+        div *= k
+    left = n
     for k in range(n):
-        i = idx[k]
+        i = code // div if div else 0
+        code -= i * div
+        if left > 1:
+            div //= left - 1
         out[k] = rest[i]
-        rest = rest[:i] + rest[i + 1:]
+        for j in range(i, left - 1):  # drop rest[i] in place
+            rest[j] = rest[j + 1]
+        left -= 1
     return out
 
 
@@ -348,9 +357,10 @@ class Dictionary:
         i = self._seek_rank(L - 1, r)
         if i < 0:
             return None
-        code = self._scan_group(L, i, r, None)
-        w = unorder(sig, code)
-        return "".join(chr(97 + c) for c in w)
+        w = unorder(sig, self._scan_group(L, i, r, None))
+        for k in range(L):
+            w[k] += 97
+        return w.decode()
 
     def words(self, length):
         """Every word of ``length`` letters, in file order (for tests and
@@ -368,7 +378,10 @@ class Dictionary:
             v >>= 8 * size - RANK_BITS[L] - CODE_BITS[L]
             code = v & ((1 << CODE_BITS[L]) - 1)
             r = v >> CODE_BITS[L]
-            yield "".join(chr(97 + c) for c in unorder(unrank(r, L), code))
+            w = unorder(unrank(r, L), code)
+            for k in range(L):
+                w[k] += 97
+            yield w.decode()
 
 
 def unrank(r, L):

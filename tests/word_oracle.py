@@ -1,0 +1,80 @@
+"""Brute-force Word Yahtzee scoring for tests (CPython only): the whole word
+list in memory, every subset of the dice tried, no cleverness."""
+
+import os
+
+from yahtzee_core import letters as LT
+from yahtzee_core import wordfinder as WF
+from yahtzee_core.words import Dictionary
+
+ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
+DICT_PATH = os.path.join(ROOT, "assets", "words.bin")
+_WORDS = None
+
+
+def word_list():
+    """Every word in the shipped dictionary, decoded record by record."""
+    global _WORDS
+    if _WORDS is None:
+        d = Dictionary(DICT_PATH)
+        _WORDS = [w for L in range(1, 8) for w in d.words(L)]
+        d.close()
+    return _WORDS
+
+
+def signatures():
+    return {"".join(sorted(w)) for w in word_list()}
+
+
+def word_masks(dice, sigs):
+    """{die mask: value} for every subset of the dice that spells a word."""
+    out = {}
+    for m in range(1, 128):
+        idx = [i for i in range(7) if m >> i & 1]
+        letters = [chr(97 + dice[i]) for i in idx if dice[i] != LT.WILD]
+        wild = len(letters) < len(idx)
+        if wild:
+            ok = any("".join(sorted(letters + [x])) in sigs for x in "abcdefghijklmnopqrstuvwxyz")
+        else:
+            ok = "".join(sorted(letters)) in sigs
+        if ok:
+            out[m] = sum(LT.VALUES[dice[i]] for i in idx)
+    return out
+
+
+def best_boxes(dice, sigs):
+    """The best score per box (None where the dice cannot fill it)."""
+    wm = word_masks(dice, sigs)
+    items = list(wm.items())
+    res = [None] * 12
+    for L in range(2, 7):
+        vals = [v for m, v in items if bin(m).count("1") == L]
+        res[WF.W2 + L - 2] = max(vals) if vals else None
+    if any(bin(m).count("1") == 7 for m in wm):
+        res[WF.YAHTZEE] = 50
+    res[WF.ONE] = max(wm.values()) if wm else None
+    two = [v1 + v2 for m1, v1 in items for m2, v2 in items if m1 < m2 and not m1 & m2]
+    res[WF.TWO] = max(two) if two else None
+    three = [v1 + v2 + v3 for m1, v1 in items for m2, v2 in items for m3, v3 in items
+             if m1 < m2 < m3 and not (m1 & m2 or m1 & m3 or m2 & m3)]
+    res[WF.THREE] = max(three) if three else None
+    memo = {}
+
+    def chance(m):  # best total of one or more disjoint words within m; None if none
+        if m in memo:
+            return memo[m]
+        best = None
+        for w, v in items:
+            if w & m == w:
+                rest = chance(m ^ w)
+                t = v + (rest or 0)
+                if best is None or t > best:
+                    best = t
+        memo[m] = best
+        return best
+    res[WF.CHANCE] = chance(127)
+    if all(LT.is_consonant(f) for f in dice):
+        res[WF.CONSONANTS] = 25
+    if all(LT.is_vowel(f) for f in dice):
+        res[WF.VOWELS] = 25
+    return res

@@ -1,0 +1,386 @@
+"""The word finder: from seven letter dice (the wild included) the best
+play for every open box of Word Yahtzee. It is the handheld's hint and the
+computer players' move.
+
+How: a word's value depends only on its letters, so the finder works on
+letter multisets. For every subset of the non-wild dice (at most 127,
+equal letters counted once) it asks the dictionary two questions by
+seeking: are these letters a word's letters (``has_sig``), and do these
+letters plus one wild spell a word (``has_key``). That gives every die
+subset that forms a word. Small dynamic programmes over the 128 subsets of
+the seven dice then give one word of each length, two and three disjoint
+words, and the best set of disjoint words (Chance). Only the winning plays
+are turned back into words (``word_for``).
+
+Memory: a ``Finder`` preallocates its tables (about 1.5 KB) once.
+"""
+
+from yahtzee_core.letters import VALUES, WILD, NDICE, is_vowel, is_consonant
+from yahtzee_core.words import _BIN, rank
+
+# Boxes of the Word Yahtzee sheet, in sheet order.
+W2 = 0
+W3 = 1
+W4 = 2
+W5 = 3
+W6 = 4
+ONE = 5
+TWO = 6
+THREE = 7
+CONSONANTS = 8
+VOWELS = 9
+YAHTZEE = 10
+CHANCE = 11
+NBOXES = 12
+BOX_NAMES = ("2-Letter Word", "3-Letter Word", "4-Letter Word", "5-Letter Word",
+             "6-Letter Word", "One Word", "Two Words", "Three Words",
+             "All Consonants", "All Vowels", "Yahtzee Word", "Chance")
+UPPER = (W2, W3, W4, W5, W6)
+FIXED = 25          # All Consonants / All Vowels
+YAHTZEE_SCORE = 50
+ALL = (1 << NDICE) - 1
+
+
+def _popcount(m):
+    n = 0
+    while m:
+        m &= m - 1
+        n += 1
+    return n
+
+
+class Finder:
+    """Finds plays for one dictionary. Reuse one Finder: its tables are
+    allocated once."""
+
+    def __init__(self, dictionary):
+        self.dic = dictionary
+        self.isw = bytearray(128)   # per die mask: 1 if its dice spell a word
+        self.wm = bytearray(128)    # word die masks, grouped by lowest die
+        self.wv = bytearray(128)    # their values
+        self.b1 = bytearray(128)    # best single word inside a mask, +1
+        self.a1 = bytearray(128)    # ... and which word (die mask)
+        self.g = bytearray(128)     # Chance: best disjoint words inside a mask
+        self.gw = bytearray(128)    # ... the word taken with the lowest die, or 0
+        self.rk = [0] * 128         # signature rank per sorted-subset
+        self.sm = bytearray(128)    # sorted-subset -> die mask
+        self.canon = bytearray(128)
+        self.ok = bytearray(128)    # sorted-subset: bit 1 word, bit 2 word with wild
+        self.order = bytearray(NDICE)
+        self.start = bytearray(NDICE + 1)
+        self.sig = bytearray(NDICE + 1)
+        self.cache = {}
+        self.nwords = 0
+        self.dice = None
+
+    # ----- step 1: which die subsets spell words --------------------------
+    def _scan(self, dice):
+        dic = self.dic
+        n = 0
+        wild = -1
+        order = self.order
+        for i in range(NDICE):  # non-wild dice sorted by letter
+            f = dice[i]
+            if f == WILD:
+                wild = i
+                continue
+            j = n
+            while j > 0 and dice[order[j - 1]] > f:
+                order[j] = order[j - 1]
+                j -= 1
+            order[j] = i
+            n += 1
+        rk = self.rk
+        sm = self.sm
+        canon = self.canon
+        ok = self.ok
+        isw = self.isw
+        for m in range(128):
+            isw[m] = 0
+        rk[0] = 0
+        sm[0] = 0
+        ok[0] = 2 if wild >= 0 and dic.has_key(0, 0) else 0
+        top = 0
+        size = 0
+        for m in range(1, 1 << n):
+            if m >> (top + 1):
+                top += 1
+            rest = m ^ (1 << top)
+            if rest == 0:
+                size = 1
+            else:
+                size = _popcount(m)
+            c = dice[order[top]]
+            rk[m] = rk[rest] + _BIN[size * 33 + c + size - 1]
+            sm[m] = sm[rest] | (1 << order[top])
+            # canonical: of equal letters, the leftmost in sorted order
+            cm = m
+            i = 1
+            while i < n:
+                if (cm >> i) & 1 and not (cm >> (i - 1)) & 1 and dice[order[i]] == dice[order[i - 1]]:
+                    cm = cm ^ (1 << i) ^ (1 << (i - 1))
+                    i = 1
+                    continue
+                i += 1
+            canon[m] = cm
+            if cm != m:
+                ok[m] = ok[cm]
+            else:
+                f = 1 if dic.has_sig(size, rk[m]) else 0
+                if wild >= 0 and dic.has_key(size, rk[m]):
+                    f |= 2
+                ok[m] = f
+        # word die masks and values, grouped by lowest die (for Chance)
+        wildbit = (1 << wild) if wild >= 0 else 0
+        cnt = self.start
+        for i in range(NDICE + 1):
+            cnt[i] = 0
+        for m in range(1 << n):
+            f = ok[m]
+            if f & 1:
+                isw[sm[m]] = 1
+            if f & 2:
+                isw[sm[m] | wildbit] = 1
+        # counting sort by lowest set bit
+        for d in range(1, 128):
+            if isw[d]:
+                low = 0
+                while not (d >> low) & 1:
+                    low += 1
+                cnt[low + 1] += 1
+        for i in range(NDICE):
+            cnt[i + 1] += cnt[i]
+        pos = bytearray(cnt[:NDICE])  # one small allocation per roll
+        wm = self.wm
+        wv = self.wv
+        for d in range(1, 128):
+            if isw[d]:
+                low = 0
+                while not (d >> low) & 1:
+                    low += 1
+                k = pos[low]
+                pos[low] = k + 1
+                wm[k] = d
+                v = 0
+                for i in range(NDICE):
+                    if (d >> i) & 1:
+                        v += VALUES[dice[i]]
+                wv[k] = v
+        self.nwords = cnt[NDICE]
+        self.wild = wild
+
+    # ----- step 2: the boxes -------------------------------------------
+    def hint(self, dice, open_boxes=None):
+        """Best play per box for ``dice`` (seven faces: letter codes 0..25
+        or WILD). Returns a list of 12 entries, one per box in sheet order:
+        None if the box is closed or the dice cannot fill it, else
+        (points, plays) where plays is a tuple of (word, dice) pairs, dice
+        being the die indices in the word's letter order (the wild's letter
+        is the one shown in the word). ``open_boxes``: iterable of box
+        numbers, default all."""
+        if len(dice) != NDICE:
+            raise ValueError("the word finder needs seven dice")
+        self._scan(dice)
+        self.dice = dice
+        self.cache.clear()
+        want = bytearray(NBOXES)
+        if open_boxes is None:
+            for b in range(NBOXES):
+                want[b] = 1
+        else:
+            for b in open_boxes:
+                want[b] = 1
+        out = [None] * NBOXES
+        nw = self.nwords
+        wm = self.wm
+        wv = self.wv
+        # single words: best per length and overall
+        if want[W2] or want[W3] or want[W4] or want[W5] or want[W6] or want[ONE] or want[YAHTZEE]:
+            bestv = bytearray(NDICE + 1)
+            bestm = bytearray(NDICE + 1)
+            for k in range(nw):
+                L = _popcount(wm[k])
+                if not bestm[L] or wv[k] > bestv[L]:
+                    bestv[L] = wv[k]
+                    bestm[L] = wm[k]
+            for L in range(2, 7):
+                if want[W2 + L - 2] and bestm[L]:
+                    out[W2 + L - 2] = (bestv[L], self._plays((bestm[L],)))
+            if want[YAHTZEE] and bestm[7]:
+                out[YAHTZEE] = (YAHTZEE_SCORE, self._plays((bestm[7],)))
+            if want[ONE]:
+                bl = 0
+                for L in range(1, NDICE + 1):
+                    if bestm[L] and (not bl or bestv[L] > bestv[bl]):
+                        bl = L
+                if bl:
+                    out[ONE] = (bestv[bl], self._plays((bestm[bl],)))
+        if want[TWO] or want[THREE]:
+            self._best_single()
+            b1 = self.b1
+            a1 = self.a1
+            if want[TWO]:
+                best = -1
+                for k in range(nw):
+                    c = ALL ^ wm[k]
+                    if b1[c] and wv[k] + b1[c] - 1 > best:
+                        best = wv[k] + b1[c] - 1
+                        p = (wm[k], a1[c])
+                if best >= 0:
+                    out[TWO] = (best, self._plays(p))
+            if want[THREE]:
+                best = -1
+                for i in range(nw):
+                    m1 = wm[i]
+                    v1 = wv[i]
+                    for j in range(i + 1, nw):
+                        m2 = wm[j]
+                        if m1 & m2:
+                            continue
+                        c = ALL ^ m1 ^ m2
+                        if b1[c] and v1 + wv[j] + b1[c] - 1 > best:
+                            best = v1 + wv[j] + b1[c] - 1
+                            p = (m1, m2, a1[c])
+                if best >= 0:
+                    out[THREE] = (best, self._plays(p))
+        if want[CHANCE] and nw:
+            self._chance()
+            ms = []
+            m = ALL
+            while m:
+                w = self.gw[m]
+                if w:
+                    ms.append(w)
+                    m ^= w
+                else:
+                    m &= m - 1
+            out[CHANCE] = (self.g[ALL], self._plays(ms))
+        if want[CONSONANTS] or want[VOWELS]:
+            cons = vow = True
+            for f in dice:
+                cons = cons and is_consonant(f)
+                vow = vow and is_vowel(f)
+            if want[CONSONANTS] and cons:
+                out[CONSONANTS] = (FIXED, ())
+            if want[VOWELS] and vow:
+                out[VOWELS] = (FIXED, ())
+        return out
+
+    def any_word(self, dice):
+        """Can these dice spell at least one word?"""
+        self._scan(dice)
+        return self.nwords > 0
+
+    def _best_single(self):
+        """b1[m]: 1 + value of the best word within die mask m (0: none)."""
+        b1 = self.b1
+        a1 = self.a1
+        for m in range(128):
+            b1[m] = 0
+            a1[m] = 0
+        for k in range(self.nwords):
+            b1[self.wm[k]] = self.wv[k] + 1
+            a1[self.wm[k]] = self.wm[k]
+        bit = 1
+        while bit < 128:
+            for m in range(128):
+                if m & bit and b1[m ^ bit] > b1[m]:
+                    b1[m] = b1[m ^ bit]
+                    a1[m] = a1[m ^ bit]
+            bit <<= 1
+
+    def _chance(self):
+        """g[m]: best total of disjoint words within m; gw[m]: the word
+        using m's lowest die in that best, or 0 to leave that die out."""
+        g = self.g
+        gw = self.gw
+        wm = self.wm
+        wv = self.wv
+        st = self.start
+        g[0] = 0
+        for m in range(1, 128):
+            low = 0
+            while not (m >> low) & 1:
+                low += 1
+            best = g[m ^ (1 << low)]
+            bw = 0
+            for k in range(st[low], st[low + 1]):
+                w = wm[k]
+                if w & m == w:
+                    v = wv[k] + g[m ^ w]
+                    if v > best or not bw and v == best and not g[m ^ (1 << low)]:
+                        best = v
+                        bw = w
+            g[m] = best
+            gw[m] = bw
+
+    # ----- turning die masks back into words -----------------------------
+    def _plays(self, masks):
+        out = []
+        cache = self.cache  # boxes often share a word: spell it once
+        for m in masks:
+            p = cache.get(m)
+            if p is None:
+                p = cache[m] = self.spell(m)
+            out.append(p)
+        return tuple(out)
+
+    def spell(self, mask):
+        """(word, dice) for a die mask known to spell a word."""
+        dice = self.dice
+        sig = self.sig
+        n = 0
+        wild = -1
+        for i in range(NDICE):  # the mask's letters, sorted, into self.sig
+            if (mask >> i) & 1:
+                c = dice[i]
+                if c == WILD:
+                    wild = i
+                    continue
+                j = n
+                while j > 0 and sig[j - 1] > c:
+                    sig[j] = sig[j - 1]
+                    j -= 1
+                sig[j] = c
+                n += 1
+        dic = self.dic
+        if wild >= 0:  # the first letter the wild can be
+            for j in range(n, 0, -1):
+                sig[j] = sig[j - 1]
+            L = n + 1
+            for x in range(26):
+                j = 0
+                while j < n and sig[j + 1] < x:
+                    sig[j] = sig[j + 1]
+                    j += 1
+                sig[j] = x  # sig[:L] is now sorted with x inserted
+                if dic.has_sig(L, rank(sig, L)):
+                    break
+                for k in range(j, 0, -1):  # undo: take x out again
+                    sig[k] = sig[k - 1]
+            n = L
+        word = dic.word_for(bytes(sig[:n]))
+        used = 0
+        idx = []
+        for ch in word:
+            c = ord(ch) - 97
+            pick = wild
+            for i in range(NDICE):
+                if (mask >> i) & 1 and not (used >> i) & 1 and dice[i] == c:
+                    pick = i
+                    break
+            used |= 1 << pick
+            idx.append(pick)
+        return (word, tuple(idx))
+
+
+def _sorted(b):
+    s = bytearray(b)
+    for i in range(1, len(s)):
+        v = s[i]
+        j = i - 1
+        while j >= 0 and s[j] > v:
+            s[j + 1] = s[j]
+            j -= 1
+        s[j + 1] = v
+    return s
