@@ -94,3 +94,9 @@ def install(device):
         sys.modules["host_sim_fakes_installed"] = types.ModuleType("host_sim_fakes_installed")
     sys.modules["microcontroller"].nvm = device.nvm
     return device
+
+
+def displays():
+    """The displays Blinka's displayio has alive."""
+    import displayio
+    return list(displayio.displays)

@@ -70,7 +70,9 @@ class Sim:
             self.settings.update(settings)
         self.faults = tuple(faults)
         self.wiring = dict(REFERENCE)
-        self.wiring.update(self.settings)  # parts are wired where the settings say...
+        for k, v in self.settings.items():  # parts are wired where the settings say...
+            if k in REFERENCE and (v in devmod.PICO_PINS or not str(v).startswith("GP")):
+                self.wiring[k] = v
         if wiring:
             self.wiring.update(wiring)  # ...unless a test miswires them
         self.app_spec = app
@@ -86,8 +88,8 @@ class Sim:
         self.power_cuts = 0
 
     # --- power -------------------------------------------------------------
-    def boot(self):
-        """Power on (again): fresh modules, same NVM. Returns self."""
+    def _power_on(self, app_alias=None):
+        """Fresh device and modules, same NVM: what a reset gives the board."""
         _settings.clear()
         _settings.update(self.settings)
         os.getenv = _board_getenv
@@ -105,10 +107,19 @@ class Sim:
                 del sys.modules[name]
         self.app = self.problems_screen = self.hw = None
         self.powered = True
+        from handheld import hardware
+        hardware.clock = self.clock.now
+        hardware.rest = self._rest
+        if app_alias:  # code.py's "from handheld import app" gets this module
+            import handheld
+            __import__(app_alias)
+            sys.modules["handheld.app"] = handheld.app = sys.modules[app_alias]
+
+    def boot(self):
+        """Power on (again) and start the app as a step machine. Returns self."""
+        self._power_on()
         with self._capture():
-            from handheld import boot, hardware
-            hardware.clock = self.clock.now
-            hardware.rest = self._rest
+            from handheld import boot
             self.hw = boot.build_hardware()
             if self.seed is not None:
                 self.hw.entropy = lambda: self.seed
@@ -116,12 +127,38 @@ class Sim:
                 boot.console_report(self.hw)
                 self.powered = False  # nothing more happens on this device
                 return self
-            if self.hw.problems:
-                self.problems_screen = boot.ProblemsScreen(self.hw)
-            else:
+            self.problems_screen = boot.prepare(self.hw)
+            if self.problems_screen is None:
                 self._start_app()
         self.refresh()
         return self
+
+    def run_code(self, script=(), app_module=None):
+        """Run code.py itself, exactly as the board does, feeding it the
+        script's commands each time it idles; stops when they run out."""
+        self._script = list(script)
+        self._wait_until = None
+        self._power_on(app_alias=app_module)
+        import runpy
+        from handheld import hardware
+        hardware.rest = self._scripted_rest
+        with self._capture():
+            try:
+                runpy.run_path(os.path.join(ROOT, "code.py"), run_name="__main__")
+            except devmod.StopSimulation:
+                pass
+        return self
+
+    def _scripted_rest(self):
+        self.clock.advance(FRAME)
+        for d in devmod.displays():
+            d.refresh()
+        if self._wait_until is not None and self.clock.now() < self._wait_until:
+            return
+        self._wait_until = None
+        if not self._script:
+            raise devmod.StopSimulation()
+        self.command(self._script.pop(0), stepping=False)
 
     def _start_app(self):
         mod, _, cls = self.app_spec.partition(":")
@@ -233,6 +270,52 @@ class Sim:
         if self.hw is not None and self.hw.display is not None:
             self.hw.display.refresh()
 
+    # --- scripts ------------------------------------------------------------
+    def command(self, line, shots=None, stepping=True):
+        """Do one script line; returns a short description. Commands:
+        press B | hold B SECONDS | down B | up B | shake | wait SECONDS |
+        idle | screenshot NAME | expect TEXT | cut_after NBYTES | reboot."""
+        words = line.split("#", 1)[0].split()
+        if not words:
+            return None
+        op, args = words[0].lower(), words[1:]
+        if op == "press":
+            self.press(args[0])
+        elif op == "hold":
+            if stepping:
+                self.hold(args[0], float(args[1]))
+            else:
+                self.button(args[0], True)
+                self._script.insert(0, "up " + args[0])
+                self._wait_until = self.clock.now() + float(args[1])
+        elif op in ("down", "up"):
+            self.button(args[0], op == "down")
+        elif op == "shake":
+            self.shake()
+        elif op == "wait":
+            if stepping:
+                self.wait(float(args[0]))
+            else:
+                self._wait_until = self.clock.now() + float(args[0])
+        elif op == "idle":
+            pass
+        elif op == "screenshot":
+            if shots:
+                self.screenshot(os.path.join(shots, args[0] + ".png"))
+        elif op == "expect":
+            want = " ".join(args)
+            if want not in self.screen_text():
+                raise SimError("expected %r on screen, saw %r" % (want, self.screen_text()))
+        elif op == "cut_after":
+            self.cut_power_after(int(args[0]))
+        elif op == "reboot":
+            self.boot()
+        else:
+            raise SimError("unknown script command %r" % line)
+        if stepping and op not in ("reboot",):
+            self.run_until_idle()
+        return " ".join(words)
+
     # --- looking at it -----------------------------------------------------
     def pixels(self):
         return self.device.oled.pixels()
@@ -240,7 +323,8 @@ class Sim:
     def labels(self):
         """(x, y, text) of every visible text label, top to bottom."""
         out = []
-        root = self.hw.display.root_group if self.hw and self.hw.display else None
+        shown = devmod.displays()
+        root = shown[0].root_group if shown else None
         if root is not None:
             _walk(root, 0, 0, 1, out)
         out.sort(key=lambda t: (t[1], t[0]))

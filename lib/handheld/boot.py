@@ -141,6 +141,15 @@ def console_report(hw):
     print("See docs/HARDWARE_BUILD.md, 'When it does not start'.")
 
 
+def prepare(hw):
+    """After a good display: log the problems and the free heap; returns
+    the ProblemsScreen to run before the app, or None."""
+    for p in hw.problems:
+        print("check: " + p)
+    hw.debug_mem("boot")
+    return ProblemsScreen(hw) if hw.problems else None
+
+
 def main():
     hw = build_hardware()
     if hw.display is None:
@@ -149,16 +158,12 @@ def main():
             t = hw.monotonic()
             while hw.monotonic() - t < CONSOLE_REPEAT:
                 hw.idle()
-    for p in hw.problems:
-        print("check: " + p)
-    hw.debug_mem("boot")
     try:
-        if hw.problems:
-            screen = ProblemsScreen(hw)
-            while not screen.done:
-                if not screen.step():
-                    hw.idle()
-            screen = None
+        screen = prepare(hw)
+        while screen is not None and not screen.done:
+            if not screen.step():
+                hw.idle()
+        screen = None
         from handheld import app
     except ImportError as e:
         _fatal(hw, "Missing library: %s. Copy lib/ again, then: circup install -r requirements-board.txt" % e)

@@ -1,0 +1,86 @@
+"""python -m host_sim: the simulator from the command line.
+
+    python -m host_sim                     a window if one can open, else the terminal
+    python -m host_sim --terminal
+    python -m host_sim --headless --script demo.txt --screenshots shots/
+
+Script lines: see host_sim.sim.Sim.command (press A, hold A 1.5, shake,
+wait 2, screenshot NAME, expect TEXT, cut_after N, reboot; # comments).
+"""
+
+import argparse
+import os
+import sys
+
+from host_sim.sim import ROOT, Sim, SimError
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(prog="python -m host_sim", description="Pocket Yahtzee simulator")
+    mode = ap.add_mutually_exclusive_group()
+    mode.add_argument("--window", action="store_true", help="pygame window, x4")
+    mode.add_argument("--terminal", action="store_true", help="half-block characters in this terminal")
+    mode.add_argument("--headless", action="store_true", help="run --script, no screen")
+    ap.add_argument("--script", help="script file for --headless (one command a line)")
+    ap.add_argument("--screenshots", help="directory: a PNG after every script line")
+    ap.add_argument("--nvm", default=os.path.expanduser("~/.pocket-yahtzee-nvm.bin"),
+                    help="file holding the 4 KB NVM (default %(default)s); 'none' keeps it in memory")
+    ap.add_argument("--settings", help="settings.toml to use (default: ./settings.toml if present)")
+    ap.add_argument("--app", default="handheld.app:App", help="module:Class of the app (default %(default)s)")
+    ap.add_argument("--seed", type=int, help="fixed hw.entropy() for repeatable games")
+    ap.add_argument("--fault", action="append", default=[], help="no_display, no_pullups or no_lis3dh")
+    a = ap.parse_args(argv)
+
+    settings = a.settings
+    if settings is None and os.path.exists("settings.toml"):
+        settings = "settings.toml"
+    sys.path.insert(0, os.path.join(ROOT, "tests"))  # lets --app name the tests' stand-in
+    sim = Sim(nvm_path=None if a.nvm == "none" else a.nvm, settings_path=settings,
+              faults=a.fault, app=a.app, seed=a.seed, echo=a.headless)
+    sim.boot()
+
+    if a.headless:
+        return headless(sim, a.script, a.screenshots)
+    if a.terminal:
+        from host_sim import term
+        term.run(sim)
+        return 0
+    from host_sim import window
+    if a.window or window.available():
+        window.run(sim)
+    else:
+        from host_sim import term
+        term.run(sim)
+    return 0
+
+
+def headless(sim, script, shots):
+    if shots:
+        os.makedirs(shots, exist_ok=True)
+    lines = []
+    if script:
+        with open(script, encoding="utf-8") as f:
+            lines = f.read().splitlines()
+    n = 0
+    try:
+        sim.run_until_idle()
+        if shots:
+            sim.screenshot(os.path.join(shots, "000-boot.png"))
+        for line in lines:
+            done = sim.command(line, shots)
+            if done is None:
+                continue
+            n += 1
+            if shots:
+                sim.screenshot(os.path.join(shots, "%03d-%s.png" % (n, "_".join(done.split()[:2]))))
+    except SimError as e:
+        print("script line %d: %s" % (n + 1, e), file=sys.stderr)
+        print("\n".join(sim.screen_blocks().splitlines()))
+        return 1
+    print(sim.screen_blocks())
+    print(sim.screen_text())
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
