@@ -1,0 +1,186 @@
+"""The handheld app: the screens and the flow of a game.
+
+The step contract (see handheld/boot.py)::
+
+    app = App(hw)      # builds the title screen
+    app.step()         # handles pending presses and shakes, advances any
+                       # animation by hw.monotonic(); True while moving
+    run(hw)            # the board: boot.run_loop(App(hw), hw)
+
+Buttons: UP/DOWN/LEFT/RIGHT move, A selects (and holds a die), B goes
+back (and shows the scorecard during a turn). Rolling: shake, or press UP
+on the turn screen (A too before the first roll of a turn). See docs/UI.md.
+
+Saving: after every roll and every scored box the game is written with
+``hw.storage.save_game``; a finished game is cleared. Dice come from the
+core's RNG, seeded from ``hw.entropy()`` at a new game; its state is in
+the save, so a resumed game rolls the same dice.
+"""
+
+from handheld.widgets import BigLayout, ListLayout
+
+# The variants this app can play: (core name, menu title, fewest, most seats).
+# Word and Jackpot come later: add a row and their screens.
+VARIANTS = (
+    ("classic", "Classic", 1, 6),
+    ("power", "Power", 1, 6),
+)
+DEFAULT_NAMES = ("ANN", "BOB", "CAT", "DAN", "EVE", "FAY")
+
+
+def variant_title(name):
+    for v in VARIANTS:
+        if v[0] == name:
+            return v[1]
+    return name
+
+
+class App:
+    """Holds the hardware, the game being played and the current screen."""
+
+    def __init__(self, hw):
+        self.hw = hw
+        self.game = None
+        self.screen = None
+        self.names = list(DEFAULT_NAMES)
+        self.variant = 0   # index into VARIANTS for the next new game
+        self.seats = 1
+        self._lists = None
+        self._big = None
+        self._dice = None
+        self.layouts = {}  # screen layouts built once, by name
+        self.saved = None  # (variant, players) of the saved game, or None
+        self.save_problem = None
+        self.check_saved()
+        from handheld.screens.title import Title
+        self.go(Title(self))
+
+    # ----- layouts shared by screens (built once) -------------------------
+    def lists(self):
+        if self._lists is None:
+            self._lists = ListLayout()
+        return self._lists
+
+    def big(self):
+        if self._big is None:
+            self._big = BigLayout()
+        return self._big
+
+    def dice_sheet(self):
+        """The prebuilt dice tiles (bitmap, palette), made once."""
+        if self._dice is None:
+            from handheld import dice_art
+            self._dice = dice_art.build()
+        return self._dice
+
+    # ----- the loop ---------------------------------------------------------
+    def go(self, screen):
+        """Make ``screen`` the current one."""
+        self.screen = screen
+        screen.enter()
+        d = self.hw.display
+        if d is not None and screen.group is not None and d.root_group is not screen.group:
+            d.root_group = screen.group
+        self.hw.debug_mem(screen.NAME)
+
+    def step(self):
+        hw = self.hw
+        while True:
+            e = hw.next_event()
+            if e is None:
+                break
+            if e[1]:
+                self.screen.press(e[0])
+        if hw.shaken():
+            self.screen.shake()
+        return self.screen.tick(hw.monotonic())
+
+    # ----- the saved game ---------------------------------------------------
+    def check_saved(self):
+        """Look at the saved game: remember who plays it, or why it cannot
+        be resumed (and forget it then)."""
+        self.saved = None
+        st = self.hw.storage
+        blob = st.load_game() if st is not None else None
+        if blob is None:
+            return
+        try:
+            from yahtzee_core import load_game
+            g = load_game(blob)
+        except (ValueError, ImportError, MemoryError):
+            self.save_problem = "The saved game was damaged and could not be resumed."
+            st.clear_game()
+            return
+        if g.over:
+            st.clear_game()
+            return
+        if variant_title(g.VARIANT) == g.VARIANT:
+            return  # a variant this app cannot play yet: leave it be
+        self.saved = (g.VARIANT, g.players)
+
+    def resume(self):
+        """Load the saved game and go to its next screen."""
+        from yahtzee_core import load_game
+        try:
+            self.game = load_game(self.hw.storage.load_game())
+        except (ValueError, ImportError, TypeError):
+            self.hw.storage.clear_game()
+            self.saved = None
+            from handheld.screens.message import Message
+            from handheld.screens.menu import Menu
+            self.go(Message(self, "CANNOT RESUME", "The saved game is damaged. It was cleared.", Menu(self)))
+            return
+        self.continue_game()
+
+    def save(self):
+        """Keep the game as it is now (after each roll and each score)."""
+        self.hw.storage.save_game(self.game.save())
+        self.saved = (self.game.VARIANT, self.game.players)
+
+    # ----- the flow of a game -----------------------------------------------
+    def start(self, variant, names):
+        from yahtzee_core import new_game
+        self.game = new_game(variant, names, seed=self.hw.entropy())
+        self.continue_game()
+
+    def continue_game(self, last=None):
+        """The next screen for the game as it stands; ``last`` says what the
+        player before just scored (for the pass screen)."""
+        g = self.game
+        if g.phase == 0:  # ROLL_OFF
+            from handheld.screens.rolloff import RollOff
+            self.go(RollOff(self))
+        elif g.over:
+            self.hw.storage.clear_game()
+            self.saved = None
+            from handheld.screens.gameover import GameOver
+            self.go(GameOver(self))
+        elif len(g.players) > 1 and not g.rolled:
+            from handheld.screens.passing import Pass
+            self.go(Pass(self, last))
+        else:
+            self.turn()
+
+    def turn(self):
+        from handheld.screens.turn import Turn
+        self.go(Turn(self))
+
+    def scored(self, summary):
+        """A box was filled: save and move on."""
+        g = self.game
+        if not g.over:
+            self.save()
+        if not g.over and g.rolled:  # Power's DOUBLE: the same roll again
+            from handheld.screens.scoring import Scoring
+            self.go(Scoring(self))
+        else:
+            self.continue_game(summary)
+
+    def menu(self):
+        from handheld.screens.menu import Menu
+        self.go(Menu(self))
+
+
+def run(hw):
+    from handheld import boot
+    boot.run_loop(App(hw), hw)

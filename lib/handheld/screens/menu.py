@@ -1,0 +1,72 @@
+"""The main menu: resume (when a game is saved), new game, high scores,
+settings, how to play."""
+
+from handheld import buttons
+from handheld.screens import Screen
+from handheld.widgets import scroll_to
+
+RESUME, NEW, SCORES, SETTINGS, HOWTO = 0, 1, 2, 3, 4
+_TEXT = ("", "New game", "High scores", "Settings", "How to play")
+
+
+class Menu(Screen):
+    NAME = "menu"
+
+    def __init__(self, app):
+        Screen.__init__(self, app)
+        self.items = [NEW, SCORES, SETTINGS, HOWTO]
+        if app.saved is not None:
+            self.items.insert(0, RESUME)
+        self.cursor = 0
+        self.top = 0
+
+    def _text(self, item):
+        if item == RESUME:
+            from handheld.app import variant_title
+            v, players = self.app.saved
+            return "Resume %s %dP" % (variant_title(v), len(players))
+        return _TEXT[item]
+
+    def enter(self):
+        lay = self.app.lists()
+        self.group = lay.group
+        self.lines = [self._text(i) for i in self.items]
+        self._draw()
+
+    def _draw(self):
+        self.top = scroll_to(self.cursor, self.top)
+        self.app.lists().show("POCKET YAHTZEE", self.lines, self.top, self.cursor)
+
+    def press(self, button):
+        n = len(self.items)
+        if button == buttons.UP:
+            self.cursor = (self.cursor - 1) % n
+            self._draw()
+        elif button == buttons.DOWN:
+            self.cursor = (self.cursor + 1) % n
+            self._draw()
+        elif button == buttons.A:
+            self.hw.beep("click")
+            self._choose(self.items[self.cursor])
+
+    def _choose(self, item):
+        app = self.app
+        if item == RESUME:
+            app.resume()
+        elif item == NEW:
+            from handheld.screens.setup import Setup
+            if app.saved is None:
+                app.go(Setup(app))
+            else:
+                from handheld.screens.message import Message
+                app.go(Message(app, "NEW GAME", "A new game replaces the saved one. Start anyway?",
+                               lambda: app.go(Setup(app)), app.menu))
+        elif item == SCORES:
+            from handheld.screens.highscores import HighScores
+            app.go(HighScores(app))
+        elif item == SETTINGS:
+            from handheld.screens.settings import Settings
+            app.go(Settings(app))
+        else:
+            from handheld.screens.howto import HowTo
+            app.go(HowTo(app))

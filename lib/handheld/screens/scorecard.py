@@ -1,0 +1,82 @@
+"""A player's scorecard: UP/DOWN scroll, LEFT/RIGHT the other players,
+A or B back. Open boxes show "-"; Power lines show base x power = points,
+an X for a box given up, and Choice's number."""
+
+from handheld import buttons
+from handheld.screens import Screen
+from handheld.widgets import row
+
+ROWS = 5
+
+
+def sheet_lines(game, seat):
+    """The lines of ``seat``'s scorecard, then the totals."""
+    lines = []
+    if game.VARIANT == "power":
+        from yahtzee_core.power import SLOT_LABELS, UPPER_SLOTS
+        for i in range(len(SLOT_LABELS)):
+            s = game.slot(seat, i)
+            label = SLOT_LABELS[i]
+            if s is None:
+                lines.append(row(label, "-"))
+            elif s[1] == 0:
+                lines.append(row(label, "X    0"))
+            else:
+                if i == 6 and s[2]:
+                    label = "Choice %ds" % s[2]
+                lines.append(row(label, "%dx%d%4d" % (s[0], s[1], s[0] * s[1])))
+            if i == UPPER_SLOTS - 1:
+                lines.append(row("Upper total", str(game.upper_score(seat))))
+                lines.append(row("Upper bonus", str(game.upper_bonus(seat))))
+    else:
+        for b in range(len(game.BOXES)):
+            v = game.box(seat, b)
+            lines.append(row(game.LABELS[b], "-" if v is None else str(v)))
+            if b == 5:
+                up = game.upper_score(seat)
+                lines.append(row("Upper total", str(up)))
+                bonus = game.upper_bonus(seat)
+                lines.append(row("Bonus (63+)", str(bonus) if bonus else "need %d" % (63 - up)))
+        lines.append(row("Yahtzee bonus", str(game.yahtzee_bonus(seat))))
+    lines.append(row("TOTAL", str(game.total(seat))))
+    return lines
+
+
+class Scorecard(Screen):
+    NAME = "scorecard"
+
+    def __init__(self, app, back, seat):
+        Screen.__init__(self, app)
+        self.back = back
+        self.seat = seat
+        self.top = 0
+
+    def enter(self):
+        self.group = self.app.lists().group
+        self._load()
+
+    def _load(self):
+        g = self.app.game
+        self.lines = sheet_lines(g, self.seat)
+        self._draw()
+
+    def _draw(self):
+        g = self.app.game
+        n = len(g.players)
+        title = g.players[self.seat] if n == 1 else "< %s >" % g.players[self.seat]
+        self.app.lists().show(row(title, "%d/%d" % (self.seat + 1, n) if n > 1 else "card"), self.lines, self.top)
+
+    def press(self, button):
+        n = len(self.app.game.players)
+        if button == buttons.UP:
+            self.top = max(0, self.top - 1)
+        elif button == buttons.DOWN:
+            self.top = min(len(self.lines) - ROWS, self.top + 1)
+        elif button in (buttons.LEFT, buttons.RIGHT):
+            self.seat = (self.seat + (1 if button == buttons.RIGHT else -1)) % n
+            self._load()
+            return
+        elif button in (buttons.A, buttons.B):
+            self.app.go(self.back)
+            return
+        self._draw()

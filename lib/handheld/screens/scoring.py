@@ -1,0 +1,144 @@
+"""Choosing the box: every open box with what this roll scores there
+(from the core's ``choices()``), best first selected, scrolling.
+
+    UP/DOWN     move            A  score it (a zero or an X asks first)
+    LEFT/RIGHT  Power: the other ways to fill this box (Choice's number,
+                or an X)        B  back to the dice
+
+Power's DOUBLE brings this list up twice; the title says which box.
+"""
+
+from handheld import buttons
+from handheld.screens import Screen
+from handheld.widgets import row, scroll_to
+
+X = "X"  # yahtzee_core.power.X
+
+
+class Scoring(Screen):
+    NAME = "scoring"
+
+    def __init__(self, app, back=None):
+        Screen.__init__(self, app)
+        self.back = back
+        g = app.game
+        self.labels = []
+        self.options = []   # per row: the Choices that fill this box
+        for c in g.choices():
+            if self.labels and self.options[-1][0].box == c.box:
+                self.options[-1].append(c)
+            else:
+                self.labels.append(g.LABELS[g.BOXES.index(c.box)])
+                self.options.append([c])
+        self.pick = []      # per row: which option is shown
+        best = -1
+        self.cursor = 0
+        for r in range(len(self.options)):
+            opts = self.options[r]
+            k = 0
+            for j in range(len(opts)):  # the best-scoring way, not an X
+                if opts[j].detail != X and opts[j].points >= opts[k].points:
+                    k = j
+            self.pick.append(k)
+            if opts[k].points > best:
+                best = opts[k].points
+                self.cursor = r
+        self.top = 0
+        self.lines = [self._line(r) for r in range(len(self.options))]
+
+    def _line(self, r):
+        c = self.options[r][self.pick[r]]
+        label = self.labels[r]
+        if c.box == "choice" and c.detail != X:
+            label = "Choice: %ds" % c.detail
+        pts = X if c.detail == X else str(c.points)
+        if len(self.options[r]) > 1 and r == self.cursor:
+            pts = "<%s>" % pts
+        return row(label, pts)
+
+    def _title(self):
+        g = self.app.game
+        dice = "".join([str(d) for d in g.dice[:5]])
+        if g.VARIANT == "power":
+            if g.placed:
+                head = "2nd box " + dice
+            elif g.power_face == 4:
+                head = "1st box " + dice
+            else:
+                head = "Box for " + dice
+            return row(head, "x%d" % g.multiplier)
+        if g.yahtzee_bonus_due:
+            return row(dice, "BONUS +100")
+        if g.joker:
+            return row(dice, "JOKER")
+        return row("Box for " + dice, "%d/%d" % (self.cursor + 1, len(self.lines)))
+
+    def enter(self):
+        self.group = self.app.lists().group
+        self._draw()
+
+    def _draw(self):
+        self.top = scroll_to(self.cursor, self.top)
+        self.app.lists().show(self._title(), self.lines, self.top, self.cursor)
+
+    def _move(self, step):
+        old = self.cursor
+        self.cursor = (self.cursor + step) % len(self.lines)
+        self.lines[old] = self._line(old)
+        self.lines[self.cursor] = self._line(self.cursor)
+
+    def press(self, button):
+        r = self.cursor
+        if button == buttons.UP:
+            self._move(-1)
+        elif button == buttons.DOWN:
+            self._move(1)
+        elif button in (buttons.LEFT, buttons.RIGHT):
+            n = len(self.options[r])
+            self.pick[r] = (self.pick[r] + (1 if button == buttons.RIGHT else -1)) % n
+            self.lines[r] = self._line(r)
+        elif button == buttons.A:
+            self._choose(self.options[r][self.pick[r]])
+            return
+        elif button == buttons.B:
+            if self.back is not None:
+                self.app.go(self.back)
+            else:
+                self.app.turn()
+            return
+        self._draw()
+
+    def _slot_label(self, c):
+        """Which line of the sheet ``c`` fills (Power's repeated boxes)."""
+        g = self.app.game
+        if g.VARIANT != "power":
+            return g.LABELS[g.BOXES.index(c.box)]
+        from yahtzee_core.power import GROUPS, SLOT_LABELS
+        _, first, n = GROUPS[g.BOXES.index(c.box)]
+        open_slots = [i for i in range(first, first + n) if g.slot(g.seat, i) is None]
+        return SLOT_LABELS[open_slots[-1] if c.detail == X else open_slots[0]]
+
+    def _choose(self, c):
+        app = self.app
+        where = self._slot_label(c)
+        if c.detail == X or c.points == 0:
+            from handheld.screens.message import Message
+            text = ("X out %s? It scores 0 for the rest of the game." % where) if c.detail == X \
+                else ("Score 0 in %s?" % where)
+            app.go(Message(app, "SURE?", text, lambda: self._play(c, where), lambda: app.go(self)))
+            return
+        self._play(c, where)
+
+    def _play(self, c, where):
+        app = self.app
+        g = app.game
+        name = g.player
+        from yahtzee_core.errors import IllegalMove
+        try:
+            g.play(c)
+        except IllegalMove as e:
+            from handheld.screens.message import Message
+            app.go(Message(app, "NOT ALLOWED", str(e), lambda: app.go(self)))
+            return
+        self.hw.beep("click")
+        app.scored("%s: %s %s" % (name, where, X if c.detail == X else c.points))

@@ -1,0 +1,66 @@
+"""The player's settings: sound, shake sensitivity, contrast, flip,
+memory debugging. LEFT/RIGHT (or A) change the selected one at once; B
+keeps them (hw.apply_prefs saves them to NVM) and goes back."""
+
+from handheld import buttons
+from handheld.screens import Screen
+from handheld.widgets import row
+
+# (key, label, lowest, highest, step)
+ITEMS = (
+    ("sound", "Sound", 0, 1, 1),
+    ("shake_sensitivity", "Shake sensitivity", 1, 5, 1),
+    ("contrast", "Contrast", 15, 255, 16),
+    ("flip", "Flip screen", 0, 1, 1),
+    ("debug_mem", "Debug memory", 0, 1, 1),
+)
+
+
+class Settings(Screen):
+    NAME = "settings"
+
+    def __init__(self, app):
+        Screen.__init__(self, app)
+        self.prefs = dict(self.hw.prefs)
+        self.cursor = 0
+
+    def enter(self):
+        self.group = self.app.lists().group
+        self._draw()
+
+    def _value(self, k):
+        key, _label, lo, hi, step = ITEMS[k]
+        v = self.prefs.get(key, lo)
+        if hi == 1:
+            return "on" if v else "off"
+        if key == "contrast":
+            return "%d/16" % (1 + max(0, v - lo) // step)
+        return "%d/%d" % (v, hi)
+
+    def _draw(self):
+        lines = [row(ITEMS[k][1], self._value(k)) for k in range(len(ITEMS))]
+        self.app.lists().show(row("SETTINGS", "B: done"), lines, 0, self.cursor)
+
+    def press(self, button):
+        n = len(ITEMS)
+        if button == buttons.UP:
+            self.cursor = (self.cursor - 1) % n
+        elif button == buttons.DOWN:
+            self.cursor = (self.cursor + 1) % n
+        elif button in (buttons.LEFT, buttons.RIGHT, buttons.A):
+            key, _label, lo, hi, step = ITEMS[self.cursor]
+            v = self.prefs.get(key, lo)
+            if key == "contrast":
+                v = lo + ((v - lo) // step) * step  # snap to a level
+            v += -step if button == buttons.LEFT else step
+            if v > hi:
+                v = lo if button == buttons.A else hi
+            if v < lo:
+                v = lo
+            self.prefs[key] = v
+            self.hw.apply_prefs(self.prefs, save=False)
+        elif button == buttons.B:
+            self.hw.apply_prefs(self.prefs)
+            self.app.menu()
+            return
+        self._draw()

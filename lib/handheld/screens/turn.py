@@ -1,0 +1,215 @@
+"""The turn: whose turn, the running total, the dice (held ones white),
+rolls left and what the Power die did.
+
+    LEFT/RIGHT  move the arrow under the dice
+    A           hold / release that die (before the first roll: roll;
+                with no rolls left: choose a box)
+    UP, shake   roll the dice that are not held
+    DOWN        choose a box (the scoring list)
+    B           scorecards
+
+A roll is made and saved at once, then shown: for 0.56 s the free dice
+tumble (tile indices only, nothing allocated); any press ends it early.
+"""
+
+import displayio
+
+from handheld import buttons, dice_art
+from handheld.screens import Screen
+from handheld.widgets import Text, WIDTH, row, solid
+
+FRAMES = 8
+FRAME_TIME = 0.07
+DICE_Y = 14
+POWER_DIE = 5  # Power's die index (yahtzee_core.power.POWER_DIE)
+DOUBLE, FREEZE, POWER = 4, 5, 6
+
+
+class TurnLayout:
+    """Header, dice, arrow, two text lines; built once per dice count."""
+
+    def __init__(self, app, ndice):
+        self.group = g = displayio.Group()
+        self.head = Text(g, 0, 0)
+        rule = solid(WIDTH, 1)
+        rule.y = 11
+        g.append(rule)
+        bmp, pal = app.dice_sheet()
+        self.x0 = (WIDTH - ndice * dice_art.TILE_W + (dice_art.TILE_W - dice_art.DIE)) // 2
+        self.dice = displayio.TileGrid(bmp, pixel_shader=pal, width=ndice, height=1,
+                                       tile_width=dice_art.TILE_W, tile_height=dice_art.TILE_H,
+                                       x=self.x0, y=DICE_Y)
+        g.append(self.dice)
+        self.arrow = displayio.TileGrid(dice_art.cursor_bitmap(pal), pixel_shader=pal, y=DICE_Y + dice_art.DIE + 1)
+        g.append(self.arrow)
+        self.status = Text(g, 0, 37)
+        self.hint = Text(g, 0, 51)
+
+
+class Turn(Screen):
+    NAME = "turn"
+
+    def __init__(self, app):
+        Screen.__init__(self, app)
+        g = app.game
+        self.power = g.VARIANT == "power"
+        self.n = g.NDICE
+        self.held = bytearray(self.n)
+        self.cursor = 0
+        self.frames = 0
+        self.next_frame = 0.0
+        self.noise = 12345
+        self.msg = None
+
+    def enter(self):
+        app = self.app
+        key = "turn%d" % self.n
+        lay = app.layouts.get(key)
+        if lay is None:
+            lay = app.layouts[key] = TurnLayout(app, self.n)
+        self.lay = lay
+        self.group = lay.group
+        self.draw()
+
+    # ----- drawing -------------------------------------------------------
+    def _fourth(self):
+        g = self.app.game
+        return self.power and g.rolls_used == g.ROLLS and g.rolls_left > 0
+
+    def _show_dice(self, tumbling):
+        g = self.app.game
+        grid = self.lay.dice
+        dice = g.dice
+        for i in range(self.n):
+            held = bool(self.held[i]) or (i == POWER_DIE and self._fourth())
+            if tumbling and not held:
+                self.noise = (self.noise * 75 + 74) % 65537
+                face = 1 + self.noise % 6
+            else:
+                face = dice[i] if dice else 0
+            grid[i] = dice_art.tile(face, held, self.power and i == POWER_DIE)
+
+    def draw(self):
+        g = self.app.game
+        lay = self.lay
+        seat = g.seat
+        lay.head.set(row("%s  %s" % (g.player, "" if len(g.players) == 1 else "(%d/%d)" % (seat + 1, len(g.players))),
+                         "%d pts" % g.total(seat)))
+        self._show_dice(self.frames > 0)
+        lay.arrow.x = lay.x0 + self.cursor * dice_art.TILE_W + (dice_art.DIE - 7) // 2
+        lay.arrow.hidden = not g.rolled or g.rolls_left == 0
+        lay.status.set(self.msg or self._status())
+        if not g.rolled:
+            hint = "UP, A or shake: roll"
+        elif g.rolls_left:
+            hint = "A:hold UP:roll DN:box"
+        else:
+            hint = "A or DOWN: pick a box"
+        lay.hint.set(hint)
+
+    def _status(self):
+        g = self.app.game
+        if not g.rolled:
+            return "Roll the dice!"
+        left = g.rolls_left
+        if not self.power:
+            if left == 0:
+                return "No rolls left"
+            return "Roll %d - %d more" % (g.rolls_used, left)
+        face = g.power_face
+        if g.placed:
+            return "DOUBLE: 2nd box x2"
+        if face == FREEZE:
+            return "FREEZE! Score it x1"
+        if self._fourth():
+            return "POWER! 4th roll x3"
+        m = g.multiplier
+        if face == DOUBLE:
+            what = "DOUBLE: 2 boxes x2"
+        elif face == POWER:
+            what = "POWER x3"
+        else:
+            what = "Power x%d" % m
+        if left == 0:
+            return "No rolls.  " + what
+        return "Roll %d  %s" % (g.rolls_used, what)
+
+    # ----- actions ---------------------------------------------------------
+    def roll(self):
+        app = self.app
+        g = app.game
+        if self.frames:
+            self._settle()
+        keep = [i for i in range(self.n) if self.held[i]] if g.rolled else []
+        if self._fourth() and POWER_DIE not in keep:
+            keep.append(POWER_DIE)
+        from yahtzee_core.errors import IllegalMove
+        try:
+            g.roll(keep)
+        except IllegalMove as e:
+            self.msg = str(e)[:21]
+            self.draw()
+            return
+        app.save()
+        self.msg = None
+        self.hw.beep("roll")
+        self.frames = FRAMES
+        self.next_frame = self.hw.monotonic()
+        self.draw()
+
+    def _settle(self):
+        self.frames = 0
+        self._show_dice(False)
+        d = self.app.game.dice
+        if d[0] == d[1] == d[2] == d[3] == d[4]:
+            self.hw.beep("fanfare")
+
+    def tick(self, now):
+        if not self.frames:
+            return False
+        if now >= self.next_frame:
+            self.frames -= 1
+            self.next_frame = now + FRAME_TIME
+            if self.frames:
+                self._show_dice(True)
+            else:
+                self._settle()
+        return self.frames > 0
+
+    def press(self, button):
+        app = self.app
+        g = app.game
+        if self.frames:
+            self._settle()
+        self.msg = None
+        if button == buttons.UP:
+            self.roll()
+            return
+        if button == buttons.A and (not g.rolled):
+            self.roll()
+            return
+        if button == buttons.DOWN or (button == buttons.A and g.rolls_left == 0):
+            if g.rolled:
+                from handheld.screens.scoring import Scoring
+                app.go(Scoring(app, self))
+                return
+        elif button == buttons.A:
+            i = self.cursor
+            if i == POWER_DIE and self._fourth():
+                self.msg = "POWER die stays put"
+            else:
+                self.held[i] ^= 1
+        elif button == buttons.LEFT:
+            self.cursor = (self.cursor - 1) % self.n
+        elif button == buttons.RIGHT:
+            self.cursor = (self.cursor + 1) % self.n
+        elif button == buttons.B:
+            from handheld.screens.scorecard import Scorecard
+            app.go(Scorecard(app, self, g.seat))
+            return
+        self.draw()
+
+    def shake(self):
+        g = self.app.game
+        if g.rolls_left or not g.rolled:
+            self.roll()

@@ -1,0 +1,199 @@
+"""Plays whole games on the simulated handheld through button presses
+alone, for the UI tests (tests/test_ui_*.py).
+
+The ``Driver`` decides each move from what the game shows (the dice, the
+choices), records it as a core action, and makes it with presses. A
+replay of the recorded actions through the rules core, seeded the same,
+must end with the same totals: that proves the screens did exactly what
+was pressed.
+"""
+
+import os
+import tempfile
+
+from host_sim.sim import Sim
+
+SEED = 20240611
+
+
+def new_sim(nvm_path=None, seed=SEED):
+    if nvm_path is None:
+        nvm_path = os.path.join(tempfile.mkdtemp(), "nvm.bin")
+    return Sim(nvm_path=nvm_path, seed=seed)
+
+
+class Driver:
+    def __init__(self, sim):
+        self.sim = sim
+        self.actions = []   # ("roll", keep) / ("play", box, detail)
+        self.seen = []      # screens' text at checkpoints, for debugging
+
+    # ----- plumbing --------------------------------------------------------
+    @property
+    def app(self):
+        return self.sim.app
+
+    @property
+    def game(self):
+        return self.sim.app.game
+
+    @property
+    def screen(self):
+        return self.sim.app.screen
+
+    def press(self, *keys):
+        for k in keys:
+            self.sim.press(k)
+            self.sim.run_until_idle()
+
+    def text(self):
+        return self.sim.screen_text()
+
+    def expect(self, *parts):
+        t = self.text()
+        for p in parts:
+            assert p in t, "expected %r on screen, saw:\n%s" % (p, t)
+
+    def on(self, name):
+        assert self.screen.NAME == name, "on %s, not %s:\n%s" % (self.screen.NAME, name, self.text())
+
+    # ----- starting ----------------------------------------------------------
+    def new_game(self, variant, seats):
+        """From the title (or the menu): set up and start a game."""
+        if self.screen.NAME == "title":
+            self.press("A")
+        self.on("menu")
+        # the cursor starts on the first item: Resume (if any), else New game
+        if self.app.saved is not None:
+            self.press("DOWN")
+        self.expect("New game")
+        self.press("A")
+        if self.screen.NAME == "message":  # replacing a saved game
+            self.press("A")
+        self.on("setup")
+        from handheld.app import VARIANTS
+        while VARIANTS[self.app.variant][0] != variant:
+            self.press("RIGHT")
+        self.press("DOWN")
+        while self.app.seats != seats:
+            self.press("RIGHT" if self.app.seats < seats else "LEFT")
+        self.expect("< %d >" % seats)
+        self.press("DOWN", "A")
+        for s in range(seats):
+            self.on("initials")
+            self.expect("PLAYER %d OF %d" % (s + 1, seats))
+            self.press("A")
+        if seats > 1:
+            self.on("rolloff")
+            self.expect("WHO STARTS?", "%s starts!" % self.game.player)
+            self.press("A")
+
+    # ----- a turn --------------------------------------------------------------
+    def begin_turn(self):
+        if self.screen.NAME == "pass":
+            self.expect("PASS TO", self.game.player)
+            self.press("A")
+        self.on("turn")
+        self.expect(self.game.player, "%d pts" % self.game.total(self.game.seat))
+
+    def want_keep(self):
+        """Hold the most common value among the numbered dice (and the
+        Power die when it shows POWER or 3)."""
+        g = self.game
+        d = g.dice[:5]
+        best = max(range(1, 7), key=lambda v: (d.count(v), v))
+        keep = [i for i in range(5) if d[i] == best]
+        if g.VARIANT == "power" and g.dice[5] in (3, 6):
+            keep.append(5)
+        return keep
+
+    def set_holds(self, keep):
+        scr = self.screen
+        for i in range(scr.n):
+            if bool(scr.held[i]) != (i in keep):
+                while scr.cursor != i:
+                    self.press("RIGHT")
+                self.press("A")
+
+    def roll(self, keep, how="UP"):
+        g = self.game
+        if g.rolled:
+            self.set_holds(keep)
+        before = g.rolls_used
+        if how == "shake":
+            self.sim.shake()
+            self.sim.run_until_idle()
+        else:
+            self.press(how)
+        assert g.rolls_used == before + 1, self.text()
+        k = list(keep) if before else []
+        if g.VARIANT == "power" and before == g.ROLLS and 5 not in k:
+            k.append(5)
+        self.actions.append(("roll", tuple(sorted(k))))
+
+    def pick(self):
+        """The choice to play: the most points; with none, an X / zero in
+        the last open lower box (exercises the confirmations)."""
+        cs = self.game.choices()
+        best = max(cs, key=lambda c: c.points)
+        if best.points > 0:
+            return best
+        return cs[-1]
+
+    def score(self, choice):
+        if self.screen.NAME == "turn":
+            self.press("DOWN") if self.game.rolls_left else self.press("A")
+        self.on("scoring")
+        scr = self.screen
+        row = [r for r in range(len(scr.options)) if scr.options[r][0].box == choice.box][0]
+        while scr.cursor != row:
+            self.press("DOWN")
+        while scr.options[row][scr.pick[row]] != choice:
+            self.press("RIGHT")
+        line = scr.lines[row]
+        assert line in self.text(), (line, self.text())
+        shown = "X" if choice.detail == "X" else str(choice.points)
+        assert line.rstrip().rstrip(">").endswith(shown), line
+        self.press("A")
+        if choice.detail == "X" or choice.points == 0:
+            self.on("message")
+            self.expect("SURE?")
+            self.press("A")
+        self.actions.append(("play", choice.box, choice.detail))
+
+    def turn(self, shake=False):
+        g = self.game
+        self.begin_turn()
+        self.roll((), "shake" if shake else "A")
+        while g.rolls_left and not self._happy():
+            self.roll(self.want_keep())
+        while True:
+            c = self.pick()
+            self.score(c)
+            if g.over or not g.rolled:
+                return
+            self.on("scoring")  # Power's DOUBLE: a second box
+
+    def _happy(self):
+        cs = self.game.choices()
+        return max(c.points for c in cs) >= 40
+
+    def play_out(self, max_turns=1000):
+        for k in range(max_turns):
+            if self.game.over:
+                break
+            self.turn(shake=(k % 7 == 3))
+        assert self.game.over
+
+    # ----- replay through the core -------------------------------------------
+    def replay(self, variant, names, seed=SEED):
+        from yahtzee_core import new_game
+        g = new_game(variant, names, seed=seed)
+        while g.phase == 0:
+            g.roll()
+        for a in self.actions:
+            if a[0] == "roll":
+                g.roll(a[1])
+            else:
+                g.score(a[1], a[2])
+        return g
