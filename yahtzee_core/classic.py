@@ -128,8 +128,9 @@ class Classic(Game):
 
     def _is_over(self):
         for sheet in self.sheets:
-            if EMPTY in sheet:
-                return False
+            for v in sheet:  # MicroPython has no `int in bytearray`
+                if v == EMPTY:
+                    return False
         return True
 
     # ----- totals ----------------------------------------------------------

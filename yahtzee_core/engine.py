@@ -294,7 +294,7 @@ class Game:
                 players.append(r.bytes(k).decode())
             except Exception:
                 r.check(False, "player name")
-        g = cls.__new__(cls)
+        g = object.__new__(cls)  # MicroPython has no cls.__new__
         g.players = tuple(players)
         g.seat = r.byte()
         r.check(g.seat < n, "seat")

@@ -342,6 +342,22 @@ class Jackpot(Game):
         for k in range(SYMBOLS):
             self.supply[k] = SUPPLY_EACH
 
+    def _recount(self):
+        """Set the supply from the tiles in racks and Chance Spaces (every
+        tile not in one is in the supply); False if too many are out."""
+        used = [0] * SYMBOLS
+        for s in range(len(self.players)):
+            for sym in self.racks[s]:
+                if sym != EMPTY:
+                    used[sym] += 1
+            if self.chance[s] != EMPTY:
+                used[self.chance[s]] += 1
+        for k in range(SYMBOLS):
+            if used[k] > SUPPLY_EACH:
+                return False
+            self.supply[k] = SUPPLY_EACH - used[k]
+        return True
+
     def _is_over(self):
         return self.round >= ROUNDS
 
@@ -419,16 +435,7 @@ class Jackpot(Game):
                 self.lines[s][k] = r.u16()
                 self.bonus[s][k] = r.byte()
                 r.check(self.lines[s][k] <= _MAX_LINES and self.bonus[s][k] <= 200, "round score")
-        used = [0] * SYMBOLS
-        for s in range(n):
-            for sym in self.racks[s]:
-                if sym != EMPTY:
-                    used[sym] += 1
-            if self.chance[s] != EMPTY:
-                used[self.chance[s]] += 1
-        for k in range(SYMBOLS):
-            r.check(used[k] <= SUPPLY_EACH, "tile count")
-            self.supply[k] = SUPPLY_EACH - used[k]
+        r.check(self._recount(), "tile count")
 
     def _check_loaded(self, r):
         Game._check_loaded(self, r)

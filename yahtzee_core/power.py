@@ -165,7 +165,7 @@ class Power(Game):
             raise IllegalMove("%s takes no number" % LABELS[g])
         dice = self.dice[:POWER_DIE]
         base = base_points(g, dice, counts(dice), open_slots[0] - GROUPS[g][1], detail)
-        if not base and g >= 6:
+        if not base and g >= UPPER_SLOTS:  # upper boxes and Choice may take a 0
             raise IllegalMove("this roll is not a %s: X it out instead" % LABELS[g])
         return Choice(box, base * self.multiplier, detail)
 
