@@ -55,8 +55,10 @@ def best_boxes(dice, sigs):
     res[WF.ONE] = max(wm.values()) if wm else None
     two = [v1 + v2 for m1, v1 in items for m2, v2 in items if m1 < m2 and not m1 & m2]
     res[WF.TWO] = max(two) if two else None
-    three = [v1 + v2 + v3 for m1, v1 in items for m2, v2 in items for m3, v3 in items
-             if m1 < m2 < m3 and not (m1 & m2 or m1 & m3 or m2 & m3)]
+    # best word inside each set of dice, by trying every word
+    inside = {c: max([v for m, v in items if m & c == m], default=None) for c in range(128)}
+    three = [v1 + v2 + inside[127 ^ m1 ^ m2] for m1, v1 in items for m2, v2 in items
+             if m1 < m2 and not m1 & m2 and inside[127 ^ m1 ^ m2] is not None]
     res[WF.THREE] = max(three) if three else None
     memo = {}
 
@@ -78,3 +80,69 @@ def best_boxes(dice, sigs):
     if all(LT.is_vowel(f) for f in dice):
         res[WF.VOWELS] = 25
     return res
+
+
+# ----- the tests -----------------------------------------------------------
+import random  # noqa: E402
+
+from yahtzee_core.wordfinder import Finder  # noqa: E402
+
+
+def _wild_die():
+    return [k for k in range(7) if LT.WILD in LT.FACES[k]][0]
+
+
+def _check_plays(dice, hint):
+    """Every play the finder shows is real: dictionary words, letters on
+    the dice it names, no die twice, points = the letters' values."""
+    words = set(word_list())
+    for box, entry in enumerate(hint):
+        if entry is None or not entry[1]:
+            continue
+        used = set()
+        total = 0
+        for word, ds in entry[1]:
+            assert word in words, word
+            assert len(word) == len(ds)
+            for ch, d in zip(word, ds):
+                assert d not in used
+                used.add(d)
+                assert dice[d] == LT.WILD or chr(97 + dice[d]) == ch
+                total += LT.VALUES[dice[d]]
+        if box != WF.YAHTZEE:
+            assert total == entry[0], (box, entry)
+
+
+def _agree(rolls, seed, force_wild):
+    rng = random.Random(seed)
+    sigs = signatures()
+    finder = Finder(Dictionary(DICT_PATH))
+    wd = _wild_die()
+    for _ in range(rolls):
+        dice = [LT.FACES[k][rng.randrange(6)] for k in range(7)]
+        if force_wild:
+            dice[wd] = LT.WILD
+        hint = finder.hint(dice)
+        got = [e[0] if e else None for e in hint]
+        assert got == best_boxes(dice, sigs), "".join(LT.letter(f) for f in dice)
+        _check_plays(dice, hint)
+
+
+def test_finder_agrees_with_brute_force_on_random_rolls():
+    _agree(2000, 1, False)
+
+
+def test_finder_agrees_with_brute_force_when_the_wild_shows():
+    _agree(2000, 2, True)
+
+
+def test_finder_honours_closed_boxes():
+    finder = Finder(Dictionary(DICT_PATH))
+    rng = random.Random(3)
+    for _ in range(200):
+        dice = [LT.FACES[k][rng.randrange(6)] for k in range(7)]
+        full = finder.hint(dice)
+        open_boxes = [b for b in range(12) if rng.randrange(2)]
+        part = finder.hint(dice, open_boxes)
+        for b in range(12):
+            assert part[b] == (full[b] if b in open_boxes else None)
