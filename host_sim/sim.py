@@ -33,7 +33,7 @@ REFERENCE = {"YZ_BTN_UP": "GP10", "YZ_BTN_DOWN": "GP11", "YZ_BTN_LEFT": "GP12",
              "YZ_BTN_RIGHT": "GP13", "YZ_BTN_A": "GP14", "YZ_BTN_B": "GP15",
              "YZ_SHAKE_PIN": "GP16", "YZ_SDA": "GP4", "YZ_SCL": "GP5",
              "YZ_OLED_ADDRESS": 0x3C, "YZ_LIS3DH_ADDRESS": 0x18, "YZ_SHAKE": "switch"}
-PROJECT_MODULES = ("handheld", "yahtzee_core", "code")
+PROJECT_MODULES = ("handheld", "yahtzee_core")
 
 
 class SimError(Exception):
@@ -53,9 +53,11 @@ def _board_getenv(key, default=None):
 
 def setup_paths():
     """Make code.py's imports resolve as on CIRCUITPY: the root and lib/."""
-    for p in (os.path.join(ROOT, "lib"), ROOT):
-        if p not in sys.path:
-            sys.path.insert(0, p)
+    lib = os.path.join(ROOT, "lib")
+    if lib not in sys.path:
+        sys.path.insert(0, lib)
+    if ROOT not in sys.path:
+        sys.path.append(ROOT)  # after the standard library: code.py must not shadow its "code"
 
 
 class Sim:
