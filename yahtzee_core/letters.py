@@ -14,13 +14,13 @@ VALUES = (1, 4, 4, 3, 1, 4, 4, 3, 2, 6, 5, 2, 3, 2, 1, 4, 8, 2, 2, 2, 3, 4, 4, 8
 
 # The seven dice, six faces each, as strings ("*" is the wild face).
 DICE_TEXT = (
-    "bdhstz",
-    "cegorx",
-    "ilnrsv",
+    "dhnrst",
+    "cegosz",
+    "aeipsy",
     "aeikou",
-    "*afjpq",
-    "aenrsy",
-    "elmorw",
+    "*abeqx",
+    "fjlnrs",
+    "lmstvw",
 )
 
 VOWELS = "aeiou"  # y and the wild count as vowel and as consonant
