@@ -20,7 +20,11 @@ class RollOff(Screen):
             fresh = g.rolloff_totals()
             if max([v or 0 for v in fresh]) == 0:  # nobody has rolled this round yet
                 self.rounds += 1
-            self.value[seat] = sum(g.roll())
+            # The faces are drawn here, from the game's own RNG as the core
+            # would, because the core clears the dice when the contest ends.
+            faces = [1 + g.rng.randrange(6) for _ in range(g.ROLL_OFF_DICE)]
+            g.roll((), faces)
+            self.value[seat] = sum(faces)
         app.save()
         app.hw.beep("roll")
 

@@ -123,16 +123,15 @@ class Turn(Screen):
             return "FREEZE! Score it x1"
         if self._fourth():
             return "POWER! 4th roll x3"
-        m = g.multiplier
         if face == DOUBLE:
-            what = "DOUBLE: 2 boxes x2"
+            what = "DOUBLE x2+x2"
         elif face == POWER:
             what = "POWER x3"
         else:
-            what = "Power x%d" % m
+            what = "Power x%d" % g.multiplier
         if left == 0:
-            return "No rolls.  " + what
-        return "Roll %d  %s" % (g.rolls_used, what)
+            return "No rolls  " + what
+        return "Roll %d/3 %s" % (g.rolls_used, what)
 
     # ----- actions ---------------------------------------------------------
     def roll(self):

@@ -1,0 +1,114 @@
+"""Screenshots of the main screens, made by the headless simulator with
+the very code the board runs: ``python tools/screenshots.py [OUTDIR]``
+(default docs/screens). The games are seeded, so the pictures are the
+same on every run. Listed in docs/UI.md."""
+
+import os
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path[:0] = [ROOT, os.path.join(ROOT, "tests"), os.path.join(ROOT, "lib")]
+
+from ui_play import Driver, new_sim  # noqa: E402  (after the path set-up)
+
+SCALE = 4
+
+
+def main(out):
+    os.makedirs(out, exist_ok=True)
+    made = []
+
+    def shot(d, name):
+        path = os.path.join(out, name + ".png")
+        d.sim.screenshot(path, SCALE)
+        made.append(path)
+
+    tmp = tempfile.mkdtemp()
+    d = Driver(new_sim(os.path.join(tmp, "a.bin"), seed=7).boot())
+    d.sim.run_until_idle()
+    shot(d, "title")
+    d.press("A")
+    shot(d, "menu")
+    d.press("A")
+    d.press("DOWN", "RIGHT")
+    shot(d, "setup")
+    d.press("DOWN", "A")
+    d.press("UP")
+    shot(d, "initials")
+    d.press("DOWN", "A", "A")
+    shot(d, "rolloff")
+    d.press("A")
+    shot(d, "pass")
+    d.press("A")
+    shot(d, "turn_start")
+    d.roll((), "A")
+    d.sim.wait(0.2)
+    shot(d, "turn_rolling")
+    d.sim.run_until_idle()
+    d.set_holds(d.want_keep())
+    shot(d, "turn_classic")
+    d.roll(d.want_keep())
+    d.press("DOWN")
+    shot(d, "scoring_classic")
+    d.press("B", "B")
+    shot(d, "scorecard_classic")
+    d.press("B")
+    d.score(d.pick())
+    shot(d, "pass_after_score")
+    d.play_out()
+    shot(d, "gameover")
+    d.press("A")
+    if d.screen.NAME == "initials":
+        shot(d, "highscore_entry")
+        while d.screen.NAME == "initials":
+            d.press("A")
+    d.press("DOWN", "A")
+    shot(d, "highscores")
+    d.press("B", "DOWN", "DOWN", "A")
+    shot(d, "settings")
+    d.press("B", "DOWN", "DOWN", "DOWN", "A")
+    shot(d, "howto")
+
+    # Power: a roll with the Power die, DOUBLE's two boxes, the X prompt.
+    d = Driver(new_sim(os.path.join(tmp, "b.bin"), seed=11).boot())
+    d.sim.run_until_idle()
+    d.new_game("power", 1)
+    d.roll((), "A")
+    d.sim.run_until_idle()
+    shot(d, "turn_power")
+    d.press("DOWN")
+    shot(d, "scoring_power")
+    d.press("B")
+    for _ in range(40):  # play on until the Power die shows DOUBLE
+        if d.game.rolled and d.game.power_face == 4:
+            break
+        if not d.game.rolled:
+            d.begin_turn()
+            d.roll((), "A")
+            continue
+        d.score(d.pick())
+    if d.game.rolled and d.game.power_face == 4:
+        shot(d, "turn_power_double")
+        d.press("DOWN")
+        shot(d, "scoring_power_double")
+        d.press("B")
+    d.press("B")
+    for _ in range(8):
+        d.press("DOWN")
+    shot(d, "scorecard_power")
+    d.press("B", "DOWN")
+    scr = d.screen
+    d.press("RIGHT") if scr.NAME == "scoring" else None
+    if scr.NAME == "scoring":
+        r = scr.cursor
+        while scr.options[r][scr.pick[r]].detail != "X":
+            d.press("RIGHT")
+        d.press("A")
+        shot(d, "confirm_x")
+    return made
+
+
+if __name__ == "__main__":
+    for p in main(sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, "docs", "screens")):
+        print(p)
