@@ -32,6 +32,10 @@ VOWELS = 9
 YAHTZEE = 10
 CHANCE = 11
 NBOXES = 12
+# Box keys as the engine names them (Choice.box), and their sheet labels.
+BOXES = ("two_letter", "three_letter", "four_letter", "five_letter", "six_letter",
+         "one_word", "two_words", "three_words", "all_consonants", "all_vowels",
+         "yahtzee", "chance")
 BOX_NAMES = ("2-Letter Word", "3-Letter Word", "4-Letter Word", "5-Letter Word",
              "6-Letter Word", "One Word", "Two Words", "Three Words",
              "All Consonants", "All Vowels", "Yahtzee Word", "Chance")
