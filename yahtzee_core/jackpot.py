@@ -12,7 +12,6 @@ from yahtzee_core.engine import OVER, PLAYING, Choice, Game
 from yahtzee_core.errors import IllegalMove
 from yahtzee_core.rack import CHERRY, ORANGE, BELL, DOLLAR, EMPTY, SYMBOLS, SYMBOL_NAMES, WINDOWS
 
-DICE = 4
 # One die: cherry x2, orange x2, bell x1, dollar x1.
 DIE_FACES = (CHERRY, CHERRY, ORANGE, ORANGE, BELL, DOLLAR)
 
@@ -28,22 +27,6 @@ KIND_CHANCE_OPTION = (False, False, False, True, True)
 ANY = (CHERRY, ORANGE, BELL, DOLLAR)
 
 SUPPLY_EACH = 28  # 112 tiles, 28 of each symbol, shared by all racks
-
-
-def roll_faces(rng):
-    """Four faces drawn from rng (anything with randrange)."""
-    return tuple(DIE_FACES[rng.randrange(6)] for _ in range(DICE))
-
-
-def check_faces(faces):
-    """Faces as a tuple of four symbols, or ValueError."""
-    faces = tuple(faces)
-    if len(faces) != DICE:
-        raise ValueError("a Jackpot roll is 4 dice")
-    for f in faces:
-        if not (0 <= f < SYMBOLS):
-            raise ValueError("a die face is a symbol 0-3")
-    return faces
 
 
 def classify(faces):
@@ -81,21 +64,6 @@ OPTION = "option"  # the detail of a Chance Option step (a tile's detail is its 
 ROUNDS = 3
 HIGH_ROUND_BONUS = (30, 60, 120)
 _MAX_LINES = 9 * 400  # nine lines, each at most a Yahtzee of dollars
-
-
-def _where(box):
-    if box == CHANCE_SPACE:
-        return "the Chance Space"
-    if box == SUPPLY:
-        return "the supply"
-    return "window %d" % box
-
-
-def describe(choice):
-    """A choice in words: "bell in window 7", "Chance tile to the supply"."""
-    if choice.detail == OPTION:
-        return "Chance tile to " + _where(choice.box)
-    return "%s in %s" % (SYMBOL_NAMES[choice.detail], _where(choice.box))
 
 
 class Jackpot(Game):

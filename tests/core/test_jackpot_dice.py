@@ -3,7 +3,7 @@ book's examples; the shared supply running out. Portable."""
 
 from yahtzee_core import jackpot as J
 from yahtzee_core.rack import CHERRY, ORANGE, BELL, DOLLAR
-from yahtzee_core.rng import Rng
+from yahtzee_core import new_game
 
 FULL = (28, 28, 28, 28)
 
@@ -13,15 +13,18 @@ def test_a_die_has_two_cherries_two_oranges_a_bell_and_a_dollar():
 
 
 def test_rolled_faces_are_four_symbols_each_face_turning_up():
-    rng = Rng(7)
+    g = new_game("jackpot", ["A", "B"], seed=12345)
     seen = [0, 0, 0, 0]
-    for _ in range(300):
-        faces = J.roll_faces(rng)
+    while not g.over:
+        faces = g.roll()
         assert len(faces) == 4
         for f in faces:
             seen[f] += 1
-    # 1200 dice: cherries and oranges about twice as often as bells, dollars
-    assert seen[CHERRY] > 1.5 * seen[BELL] and seen[ORANGE] > 1.5 * seen[DOLLAR]
+        while g.rolled:
+            g.play(g.choices()[0])
+    # some 400 dice: cherries and oranges about twice as often as bells, dollars
+    assert sum(seen) > 300
+    assert seen[CHERRY] > 1.4 * seen[BELL] and seen[ORANGE] > 1.4 * seen[DOLLAR]
     assert min(seen) > 0
 
 
@@ -94,13 +97,3 @@ def test_two_pairs_with_one_symbol_used_up_plays_the_other_pair():
 def test_wild_rolls_offer_only_symbols_still_in_supply():
     _, called = J.classify((CHERRY, ORANGE, BELL, DOLLAR))
     assert J.allowed(called, (0, 1, 0, 2)) == (ORANGE, DOLLAR)
-
-
-def test_bad_faces_are_refused():
-    for bad in ((0, 1, 2), (0, 1, 2, 4), (0, 1, 2, -1), (0, 0, 0, 0, 0)):
-        try:
-            J.check_faces(bad)
-        except ValueError:
-            continue
-        raise AssertionError("accepted %r" % (bad,))
-    assert J.check_faces([3, 2, 1, 0]) == (3, 2, 1, 0)

@@ -191,12 +191,6 @@ def test_choices_show_what_the_rack_would_score_if_the_round_ended_now():
     assert c.points == 30 and g.rack_score(0) == 30
 
 
-def test_describe_says_where_a_tile_goes():
-    assert J.describe(J.Choice(7, 0, B)) == "bell in window 7"
-    assert J.describe(J.Choice(CHANCE_SPACE, 0, C)) == "cherry in the Chance Space"
-    assert J.describe(J.Choice(SUPPLY, 0, OPTION)) == "Chance tile to the supply"
-
-
 def test_save_in_the_middle_of_a_jackpot_turn_and_go_on():
     g = game(3)
     setup(g, 0, "CCOO. .... ... .. .", chance=D)
