@@ -53,11 +53,15 @@ class Driver:
         return self.sim.screen_text()
 
     def expect(self, *parts):
+        if not self.sim.powered:
+            raise PowerOff()
         t = self.text()
         for p in parts:
             assert p in t, "expected %r on screen, saw:\n%s" % (p, t)
 
     def on(self, name):
+        if not self.sim.powered:
+            raise PowerOff()
         assert self.screen.NAME == name, "on %s, not %s:\n%s" % (self.screen.NAME, name, self.text())
 
     # ----- starting ----------------------------------------------------------
@@ -108,7 +112,9 @@ class Driver:
         keep = [i for i in range(5) if d[i] == best]
         if g.VARIANT == "power" and g.dice[5] in (3, 6):
             keep.append(5)
-        return keep
+        if g.VARIANT == "power" and g.rolls_used == g.ROLLS:
+            keep = [i for i in keep if i != 5][:4]  # POWER's 4th roll
+        return keep[:g.NDICE - 1]  # one die at least must roll
 
     def set_holds(self, keep):
         scr = self.screen

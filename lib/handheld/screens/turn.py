@@ -16,7 +16,7 @@ import displayio
 
 from handheld import buttons, dice_art
 from handheld.screens import Screen
-from handheld.widgets import Text, WIDTH, row, solid
+from handheld.widgets import Text, WIDTH, row, solid, wrap
 
 FRAMES = 8
 FRAME_TIME = 0.07
@@ -98,7 +98,12 @@ class Turn(Screen):
         self._show_dice(self.frames > 0)
         lay.arrow.x = lay.x0 + self.cursor * dice_art.TILE_W + (dice_art.DIE - 7) // 2
         lay.arrow.hidden = not g.rolled or g.rolls_left == 0
-        lay.status.set(self.msg or self._status())
+        if self.msg:  # a rule said no: its reason, on both lines
+            lines = wrap(self.msg)
+            lay.status.set(lines[0])
+            lay.hint.set(lines[1] if len(lines) > 1 else "")
+            return
+        lay.status.set(self._status())
         if not g.rolled:
             hint = "UP, A or shake: roll"
         elif g.rolls_left:
@@ -142,11 +147,15 @@ class Turn(Screen):
         keep = [i for i in range(self.n) if self.held[i]] if g.rolled else []
         if self._fourth() and POWER_DIE not in keep:
             keep.append(POWER_DIE)
+        if len(keep) == self.n:
+            self.msg = "All dice held: free one to roll"
+            self.draw()
+            return
         from yahtzee_core.errors import IllegalMove
         try:
             g.roll(keep)
         except IllegalMove as e:
-            self.msg = str(e)[:21]
+            self.msg = str(e)
             self.draw()
             return
         app.save()
