@@ -190,7 +190,7 @@ class Jackpot(Game):
             detail = ok[0]  # the roll names the tile
         if detail is None:
             raise IllegalMove("choose your tile: " + " or ".join(SYMBOL_NAMES[s] for s in ok))
-        if detail not in (CHERRY, ORANGE, BELL, DOLLAR):
+        if not isinstance(detail, int) or detail not in (CHERRY, ORANGE, BELL, DOLLAR):
             raise IllegalMove("there is no tile %r" % (detail,))
         if detail not in ok:
             if not self.supply[detail]:
