@@ -18,7 +18,7 @@ sys.path.insert(0, ROOT)
 sys.path.insert(0, os.path.join(ROOT, "bench"))
 
 # (variant, seats): each at its maximum number of players.
-CASES = [("classic", 6), ("power", 6)]
+CASES = [("classic", 6), ("power", 6), ("jackpot", 4)]
 GAMES_TIMED = 20
 
 
