@@ -71,7 +71,7 @@ def main(out):
     shot(d, "howto")
 
     # Power: a roll with the Power die, DOUBLE's two boxes, the X prompt.
-    d = Driver(new_sim(os.path.join(tmp, "b.bin"), seed=11).boot())
+    d = Driver(new_sim(os.path.join(tmp, "b.bin"), seed=10).boot())
     d.sim.run_until_idle()
     d.new_game("power", 1)
     d.roll((), "A")
@@ -80,32 +80,30 @@ def main(out):
     d.press("DOWN")
     shot(d, "scoring_power")
     d.press("B")
-    for _ in range(40):  # play on until the Power die shows DOUBLE
-        if d.game.rolled and d.game.power_face == 4:
-            break
-        if not d.game.rolled:
-            d.begin_turn()
-            d.roll((), "A")
-            continue
-        d.score(d.pick())
-    if d.game.rolled and d.game.power_face == 4:
-        shot(d, "turn_power_double")
-        d.press("DOWN")
-        shot(d, "scoring_power_double")
-        d.press("B")
     d.press("B")
-    for _ in range(8):
-        d.press("DOWN")
     shot(d, "scorecard_power")
-    d.press("B", "DOWN")
+    d.press("B")
+
+    # DOUBLE: the same roll fills two boxes, each x2; then the X prompt.
+    d = Driver(new_sim(os.path.join(tmp, "c.bin"), seed=33).boot())
+    d.sim.run_until_idle()
+    d.new_game("power", 1)
+    d.roll((), "A")
+    d.sim.run_until_idle()
+    shot(d, "turn_power_double")
+    d.press("DOWN")
+    shot(d, "scoring_power_double")
+    d.press("A")
+    shot(d, "scoring_power_second")
     scr = d.screen
-    d.press("RIGHT") if scr.NAME == "scoring" else None
-    if scr.NAME == "scoring":
-        r = scr.cursor
-        while scr.options[r][scr.pick[r]].detail != "X":
-            d.press("RIGHT")
-        d.press("A")
-        shot(d, "confirm_x")
+    for _ in range(3):
+        d.press("DOWN")
+    r = scr.cursor
+    while scr.options[r][scr.pick[r]].detail != "X":
+        d.press("RIGHT")
+    shot(d, "scoring_power_x")
+    d.press("A")
+    shot(d, "confirm_x")
     return made
 
 

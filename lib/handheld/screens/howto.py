@@ -49,7 +49,7 @@ class HowTo(Screen):
 
     def _draw(self):
         from handheld.app import VARIANTS
-        self.app.lists().show(row("HOW TO PLAY", "< %s >" % VARIANTS[self.k][1]), self.lines, self.top)
+        self.app.lists().show(row("RULES", "< %s >" % VARIANTS[self.k][1]), self.lines, self.top)
 
     def press(self, button):
         from handheld.app import VARIANTS

@@ -64,7 +64,7 @@ class Scorecard(Screen):
         g = self.app.game
         n = len(g.players)
         title = g.players[self.seat] if n == 1 else "< %s >" % g.players[self.seat]
-        self.app.lists().show(row(title, "%d/%d" % (self.seat + 1, n) if n > 1 else "card"), self.lines, self.top)
+        self.app.lists().show(row(title, "%d/%d" % (self.seat + 1, n) if n > 1 else "scorecard"), self.lines, self.top)
 
     def press(self, button):
         n = len(self.app.game.players)

@@ -9,7 +9,7 @@ from handheld.widgets import row
 # (key, label, lowest, highest, step)
 ITEMS = (
     ("sound", "Sound", 0, 1, 1),
-    ("shake_sensitivity", "Shake sensitivity", 1, 5, 1),
+    ("shake_sensitivity", "Shake sense", 1, 5, 1),
     ("contrast", "Contrast", 15, 255, 16),
     ("flip", "Flip screen", 0, 1, 1),
     ("debug_mem", "Debug memory", 0, 1, 1),
