@@ -307,7 +307,7 @@ class Game:
             dice.append(g._byte_face(r.byte()))
         g.dice = tuple(dice)
         state = r.u32()
-        g.rng = rng if rng is not None else Rng(state or _entropy())
+        g.rng = rng if rng is not None else (Rng.restore(state) if state else Rng(_entropy()))
         if r.byte():
             g.rolloff = bytearray(r.bytes(n))
             r.check(g.phase == ROLL_OFF, "roll-off")

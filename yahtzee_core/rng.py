@@ -9,7 +9,23 @@ class Rng:
     """xorshift32. Any object with ``randrange(n)`` can stand in for it."""
 
     def __init__(self, seed=1):
-        self.state = (seed & _MASK) or 0x9E3779B9  # zero is a fixed point
+        # Scramble the seed (murmur3's finalizer): xorshift's first outputs
+        # from small seeds like 1, 2, 3 are alike and would, say, always
+        # pick the same starting seat.
+        x = seed & _MASK
+        x ^= x >> 16
+        x = (x * 0x85EBCA6B) & _MASK
+        x ^= x >> 13
+        x = (x * 0xC2B2AE35) & _MASK
+        x ^= x >> 16
+        self.state = x or 0x9E3779B9  # zero is a fixed point
+
+    @classmethod
+    def restore(cls, state):
+        """The generator exactly as it was when ``state`` was read."""
+        r = cls()
+        r.state = state & _MASK or 0x9E3779B9
+        return r
 
     def next32(self):
         x = self.state
