@@ -6,7 +6,7 @@ set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/setup.sh"
 export SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 status=0
-python -m pytest -p no:cacheprovider "$@" || status=$?
+python -m pytest -p no:cacheprovider --durations=8 "$@" || status=$?
 echo "== portable tests under micropython -X heapsize=64k"
 tools/mpy_tests.sh || status=$?
 exit $status
