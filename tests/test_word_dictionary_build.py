@@ -23,8 +23,7 @@ def _build_module():
 
 
 def _stored():
-    d = Dictionary(ASSET)
-    return d, [w for L in range(1, 8) for w in d.words(L)]
+    return Dictionary(ASSET), _build_module().all_words(ASSET)
 
 
 def test_every_stored_word_is_found_and_nothing_is_stored_twice():

@@ -1,6 +1,7 @@
 """Brute-force Word Yahtzee scoring for tests (CPython only): the whole word
 list in memory, every subset of the dice tried, no cleverness."""
 
+import importlib.util
 import os
 
 from yahtzee_core import letters as LT
@@ -12,13 +13,19 @@ DICT_PATH = os.path.join(ROOT, "assets", "words.bin")
 _WORDS = None
 
 
+def _build_module():
+    path = os.path.join(ROOT, "tools", "build_dictionary.py")
+    spec = importlib.util.spec_from_file_location("build_dictionary", path)
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
 def word_list():
     """Every word in the shipped dictionary, decoded record by record."""
     global _WORDS
     if _WORDS is None:
-        d = Dictionary(DICT_PATH)
-        _WORDS = [w for L in range(1, 8) for w in d.words(L)]
-        d.close()
+        _WORDS = _build_module().all_words(DICT_PATH)
     return _WORDS
 
 

@@ -14,6 +14,7 @@ The layout is described in yahtzee_core/words.py and docs/WORD.md; the
 result is committed, so nothing needs to rebuild it."""
 
 import argparse
+import math
 import os
 import struct
 import sys
@@ -27,6 +28,70 @@ PAGE = 64
 # In SCOWL's lists but not words: plurals of letters written without the
 # apostrophe, and net slang.
 DROP = {"cs", "es", "gs", "ks", "ls", "ms", "rs", "ts", "pwn"}
+
+
+def _bits(n):
+    """Bits needed to hold 0..n-1."""
+    return max(0, (n - 1).bit_length())
+
+
+def check_bit_widths():
+    """The reader's fixed bit widths are the ones the format needs."""
+    for L in range(W.MAXLEN + 1):
+        assert W.RANK_BITS[L] == _bits(math.comb(25 + L, L)), L
+        assert W.CODE_BITS[L] == _bits(math.factorial(L)), L
+
+
+def record_size(section):
+    """Bytes per record in a section."""
+    if section < W.WORD_SECTIONS:
+        L = section + 1
+        return (W.RANK_BITS[L] + W.CODE_BITS[L] + 7) // 8
+    k = section - W.WORD_SECTIONS + 1
+    return (W.RANK_BITS[k] + 7) // 8
+
+
+def encode_record(section, r, code=0):
+    """Bytes of one record: the rank in the top bits, then the order code."""
+    n = record_size(section)
+    if section < W.WORD_SECTIONS:
+        L = section + 1
+        v = ((r << W.CODE_BITS[L]) | code) << (8 * n - W.RANK_BITS[L] - W.CODE_BITS[L])
+    else:
+        v = r << (8 * n - W.RANK_BITS[section - W.WORD_SECTIONS + 1])
+    return v.to_bytes(n, "big")
+
+
+def unrank(r, L):
+    """The sorted letter codes of the multiset with rank ``r``."""
+    out = bytearray(L)
+    for j in range(L, 0, -1):
+        d = j - 1  # largest d with C(d, j) <= r
+        while math.comb(d + 1, j) <= r:
+            d += 1
+        r -= math.comb(d, j)
+        out[j - 1] = d - (j - 1)
+    return out
+
+
+def all_words(path):
+    """Every word stored in a dictionary file, decoded record by record
+    (independently of the reader's lookups: for tests and tools)."""
+    with open(path, "rb") as f:
+        data = f.read()
+    nsec = data[5]
+    out = []
+    for s in range(W.WORD_SECTIONS):
+        off, count, size = struct.unpack_from(">IHB", data, 6 + 7 * s)
+        L = s + 1
+        for i in range(count):
+            v = int.from_bytes(data[off + i * size:off + (i + 1) * size], "big")
+            v >>= 8 * size - W.RANK_BITS[L] - W.CODE_BITS[L]
+            code = v & ((1 << W.CODE_BITS[L]) - 1)
+            sig = unrank(v >> W.CODE_BITS[L], L)
+            out.append(bytes(97 + c for c in W.unorder(sig, code)).decode())
+    assert nsec == W.WORD_SECTIONS + W.KEY_SECTIONS
+    return out
 
 
 def read_list(path):
@@ -85,8 +150,8 @@ def build(words):
         recs.sort()
         if len(recs) > 0xFFFF:
             raise SystemExit("section %d has too many records" % s)
-        data = b"".join(W.encode_record(s, r, code) for r, code in recs)
-        table += struct.pack(">IHB", off, len(recs), W.record_size(s))
+        data = b"".join(encode_record(s, r, code) for r, code in recs)
+        table += struct.pack(">IHB", off, len(recs), record_size(s))
         for p in range(0, len(recs), PAGE):
             index += recs[p][0].to_bytes(3, "big")
         body.append(data)
@@ -101,6 +166,7 @@ def main():
     ap.add_argument("--size", type=int, default=50)
     ap.add_argument("--out", default=os.path.join(here, "..", "assets", "words.bin"))
     args = ap.parse_args()
+    check_bit_widths()
     words = collect(args.scowl, args.size)
     data = build(words)
     with open(args.out, "wb") as f:

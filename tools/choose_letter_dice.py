@@ -7,10 +7,12 @@ playable a set of faces is.
 
 A first roll is scored by the longest word it can make (the wild used at
 best). The search swaps faces between dice and swaps letters in and out,
-keeping every letter on some die, keeping a change when the score P(3+) + P(5+) + 4 P(7) over a fixed set of
-random rolls improves, and always keeps the rule book's examples rollable
-(each letter on a different die): MICE, AIHIMON, SCAMPER, and BVCRSPO where
-the O's die also shows a U. Deterministic for a given --seed."""
+keeping a change when the score P(3+) + P(5+) + 4 P(7) over a fixed set of
+random rolls improves. It always keeps every letter on some die, a vowel
+and a consonant on every die (so All Vowels and All Consonants can be
+rolled), and the rule book's examples rollable (each letter on a different
+die): MICE, AIHIMON, SCAMPER, and BVCRSPO where the O's die also shows a U.
+Deterministic for a given --seed."""
 
 import argparse
 import os
@@ -20,7 +22,8 @@ import sys
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
 from yahtzee_core import letters as LT  # noqa: E402
-from yahtzee_core.words import Dictionary  # noqa: E402
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from build_dictionary import all_words  # noqa: E402
 
 EXAMPLES = ("mice", "aihimon", "scamper", "bvcrspo")
 # Starting letters for a search: every letter once, plus the commonest
@@ -29,15 +32,13 @@ POOL = "abcdefghijklmnopqrstuvwxyz" + "eeeaaiiooonrtsl" + "*"
 
 
 def load_sets(path):
-    d = Dictionary(path)
     sigs = set()
     keys = set()
-    for L in range(1, 8):
-        for w in d.words(L):
-            s = "".join(sorted(w))
-            sigs.add(s)
-            for i in range(L):
-                keys.add(s[:i] + s[i + 1:])
+    for w in all_words(path):
+        s = "".join(sorted(w))
+        sigs.add(s)
+        for i in range(len(s)):
+            keys.add(s[:i] + s[i + 1:])
     return sigs, keys
 
 
@@ -85,6 +86,25 @@ def examples_ok(dice):
             and assignable("scamper", dice) and assignable("bvcrspo", dice, ("o", "u")))
 
 
+def balanced(dice):
+    """All Vowels and All Consonants stay possible: every die shows a
+    vowel (Y and the wild count) and a consonant (likewise)."""
+    for d in dice:
+        if not any(ch in "aeiouy*" for ch in d) or not any(ch not in "aeiou" for ch in d):
+            return False
+    return True
+
+
+def fixed_boxes(dice):
+    """Exact chance that one roll of all seven dice is all vowels, and all
+    consonants (Y and the wild count as either)."""
+    pv = pc = 1.0
+    for d in dice:
+        pv *= sum(ch in "aeiouy*" for ch in d) / 6.0
+        pc *= sum(ch not in "aeiou" for ch in d) / 6.0
+    return pv, pc
+
+
 def stats(dice, rolls, sigs, keys):
     """(P(3+), P(5+), P(7)) over pre-drawn rolls (face indices)."""
     c3 = c5 = c7 = 0
@@ -117,6 +137,8 @@ def search(dice, rolls, sigs, keys, rng, steps):
             continue
         if len(set(ch for d in cand for ch in d)) < 27:  # every letter stays on some die
             continue
+        if not balanced(cand):
+            continue
         s = stats(cand, rolls, sigs, keys)
         if score(s) > score(best):
             dice, best = cand, s
@@ -148,7 +170,10 @@ def main():
         print("DICE_TEXT = %r" % (tuple(dice),))
     test = [[rng.randrange(6) for _ in range(7)] for _ in range(args.rolls)]
     print("faces: %s" % " ".join(dice))
-    print("rule book examples rollable: %s" % examples_ok(dice))
+    print("rule book examples rollable: %s; every die has a vowel and a consonant: %s"
+          % (examples_ok(dice), balanced(dice)))
+    pv, pc = fixed_boxes(dice)
+    print("one roll of all seven dice: all vowels %.3f%%, all consonants %.2f%%" % (100 * pv, 100 * pc))
     s = stats(dice, test, sigs, keys)
     print("first roll over %d random rolls: word of 3+ letters %.1f%%, 5+ letters %.1f%%, 7 letters %.2f%%"
           % (len(test), 100 * s[0], 100 * s[1], 100 * s[2]))

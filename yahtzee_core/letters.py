@@ -1,4 +1,5 @@
-"""Word Yahtzee's letter dice and letter values, as data (RULINGS.md).
+"""Word Yahtzee's rule data (RULINGS.md): the letter dice, the letter
+values and the boxes of the score sheet.
 
 Seven six-sided dice; exactly one face in all is the wild (◇), written
 WILD here, which stands for any letter and is worth 0. The faces were
@@ -14,16 +15,28 @@ VALUES = (1, 4, 4, 3, 1, 4, 4, 3, 2, 6, 5, 2, 3, 2, 1, 4, 8, 2, 2, 2, 3, 4, 4, 8
 
 # The seven dice, six faces each, as strings ("*" is the wild face).
 DICE_TEXT = (
-    "dhnrst",
+    "dehrst",
     "cegosz",
     "aeipsy",
     "aeikou",
     "*abeqx",
-    "fjlnrs",
-    "lmstvw",
+    "efjnrs",
+    "elmtvw",
 )
 
-VOWELS = "aeiou"  # y and the wild count as vowel and as consonant
+_VOWELS = "aeiou"  # y and the wild count as vowel and as consonant
+
+
+# The sheet's boxes in sheet order (the upper section is the first five):
+# keys as the engine names them (Choice.box), and their labels.
+BOXES = ("two_letter", "three_letter", "four_letter", "five_letter", "six_letter",
+         "one_word", "two_words", "three_words", "all_consonants", "all_vowels",
+         "yahtzee", "chance")
+BOX_NAMES = ("2-Letter Word", "3-Letter Word", "4-Letter Word", "5-Letter Word",
+             "6-Letter Word", "One Word", "Two Words", "Three Words",
+             "All Consonants", "All Vowels", "Yahtzee Word", "Chance")
+FIXED = 25          # All Consonants / All Vowels
+YAHTZEE_SCORE = 50
 
 
 def _face(ch):
@@ -45,9 +58,9 @@ def letter(face):
 
 def is_vowel(face):
     """A, E, I, O, U; also Y and the wild, which may be either."""
-    return face == WILD or face == 24 or chr(97 + face) in VOWELS
+    return face == WILD or face == 24 or chr(97 + face) in _VOWELS
 
 
 def is_consonant(face):
     """Not A, E, I, O, U; Y and the wild may be either."""
-    return face == WILD or chr(97 + face) not in VOWELS
+    return face == WILD or chr(97 + face) not in _VOWELS

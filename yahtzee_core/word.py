@@ -2,8 +2,8 @@
 boxes scored with the words the player declares (docs/WORD.md).
 
 A word box's detail is the declared words: a tuple of words, each either a
-plain string ("mice": the dice are matched up by letter, the wild filling
-the one letter missing) or a (word, dice) pair naming the die for each
+plain string ("mice": the dice are matched up by letter, real letters
+first, the wild filling in) or a (word, dice) pair naming the die for each
 letter in order (the wild's letter is the word's letter at its place).
 ``choices()`` gives the word finder's best play per open box in the
 (word, dice) form, so ``play(choice)`` scores exactly that.
@@ -14,21 +14,33 @@ grand totals summed).
 """
 
 from yahtzee_core import letters as LT
-from yahtzee_core import wordfinder as WF
 from yahtzee_core.engine import OVER, PLAYING, Choice, Game
 from yahtzee_core.errors import IllegalMove
 from yahtzee_core.words import Dictionary
 
-BOXES = WF.BOXES
-LABELS = WF.BOX_NAMES
+try:
+    from micropython import const
+except ImportError:  # CPython
+    def const(x):
+        return x
+
+# Box numbers: positions in LT.BOXES (private consts cost no RAM; a test
+# checks they agree with the sheet order).
+_ONE = const(5)
+_CONSONANTS = const(8)
+_VOWELS = const(9)
+_YAHTZEE = const(10)
+_CHANCE = const(11)
+BOXES = LT.BOXES
+LABELS = LT.BOX_NAMES
 UPPER = 5                # boxes 0..4 are the upper section
 UPPER_BONUS_AT = 46      # "over 45 points"
 UPPER_BONUS = 35
 YAHTZEE_BONUS = 100
 GAMES = 6                # a championship
 EMPTY = 255
-_WORDS_NEEDED = (1, 1, 1, 1, 1, 1, 2, 3, 0, 0, 1, 0)  # per box; 0: none / any
-_MAX_BOX = 80            # no seven letters are worth more
+_NEED = (1, 1, 1, 1, 1, 1, 2, 3, 0, 0, 1, 0)  # words per box; 0: none / any
+_BONUS_BOXES = (_ONE, _CHANCE, _CONSONANTS, _VOWELS)
 
 _shared = [None, None]   # the Dictionary and Finder every Word game uses
 
@@ -36,39 +48,32 @@ _shared = [None, None]   # the Dictionary and Finder every Word game uses
 def use_dictionary(src):
     """Use this dictionary (a Dictionary, an open binary file or a path)
     for every Word game from now on."""
-    d = src if isinstance(src, Dictionary) else Dictionary(src)
-    _shared[0] = d
-    _shared[1] = WF.Finder(d)
+    _shared[0] = src if isinstance(src, Dictionary) else Dictionary(src)
+    _shared[1] = None
 
 
 def dictionary():
     """The dictionary in use, opening assets/words.bin on first need."""
     if _shared[0] is None:
-        here = __file__.rsplit("/", 1)[0] if "/" in __file__ else "."
-        for path in ("assets/words.bin", "/assets/words.bin", here + "/../assets/words.bin"):
+        for path in ("assets/words.bin", "/assets/words.bin"):
             try:
-                f = open(path, "rb")
+                use_dictionary(open(path, "rb"))
+                break
             except OSError:
-                continue
-            use_dictionary(f)
-            break
+                pass
         else:
-            raise OSError("the Word Yahtzee dictionary assets/words.bin is missing")
+            raise OSError("the dictionary assets/words.bin is missing")
     return _shared[0]
 
 
 def finder():
-    dictionary()
+    """The word finder, imported on first need (scoring declared words
+    does not load it)."""
+    d = dictionary()
+    if _shared[1] is None:
+        from yahtzee_core.wordfinder import Finder
+        _shared[1] = Finder(d)
     return _shared[1]
-
-
-def _face_code(f):
-    if isinstance(f, str):
-        if f == "*":
-            return LT.WILD
-        c = ord(f.lower()) - 97
-        return c if 0 <= c < 26 else -1
-    return f
 
 
 class Word(Game):
@@ -95,14 +100,14 @@ class Word(Game):
     def _new_sheets(self):
         n = len(self.players)
         self.sheets = [bytearray([EMPTY] * len(BOXES)) for _ in range(n)]
-        self.bonus_count = bytearray(n)   # Yahtzee bonus checks per seat
+        self.bonus_count = bytearray(n)     # Yahtzee bonus checks per seat
         self.time_out = False
-        self.game = 0                     # championship games finished
+        self.game = 0                       # championship games finished
         self.past = [[] for _ in range(n)]  # their grand totals per seat
-        self._hint_key = None
+        self._hint_dice = None
         self._hint = None
 
-    # ----- dice ----------------------------------------------------------
+    # ----- dice and the timer -----------------------------------------------
     def _random_face(self, i):
         return LT.FACES[i][self.rng.randrange(6)]
 
@@ -113,7 +118,8 @@ class Word(Game):
         """As the engine's roll; ``faces`` may also be letters ("mice...",
         "*" for the wild) for the rolled dice, lowest index first."""
         if faces is not None:
-            faces = [_face_code(f) for f in faces]
+            faces = [LT.WILD if f == "*" else ord(f.lower()) - 97 if isinstance(f, str) else f
+                     for f in faces]
         return Game.roll(self, keep, faces)
 
     def _check_roll(self, keep):
@@ -127,14 +133,8 @@ class Word(Game):
             return 0
         return self.ROLLS - self.rolls_used
 
-    @property
-    def letters(self):
-        """The dice as shown: 'A'..'Z', '*' for the wild."""
-        return "".join(LT.letter(f) for f in self.dice)
-
-    # ----- the timer -----------------------------------------------------
     def time_up(self):
-        """The app's 60-second clock ran out: rolling stops, the player
+        """The app's 60-second clock ran out: rolling stops and the player
         must score now (a zero if nothing was rolled yet)."""
         if not self.timer:
             raise IllegalMove("this game is played without the timer")
@@ -142,7 +142,7 @@ class Word(Game):
             raise IllegalMove("the game is over")
         self.time_out = True
 
-    # ----- scoring -------------------------------------------------------
+    # ----- scoring ---------------------------------------------------------
     def _check_scoring(self):
         if self.phase == OVER:
             raise IllegalMove("the game is over")
@@ -152,56 +152,53 @@ class Word(Game):
     def _open(self, b):
         return self.sheets[self.seat][b] == EMPTY
 
-    def _bonus_due(self, seven):
-        return seven and self.sheets[self.seat][WF.YAHTZEE] == 50
+    def _bonus_boxes_open(self):
+        for b in _BONUS_BOXES:
+            if self._open(b):
+                return True
+        return False
 
     def hint(self):
-        """The word finder's best play per box (WF.Finder.hint's list) for
-        the current roll and the open boxes; cached per roll."""
-        key = (self.seat, self.dice, bytes(self.sheets[self.seat]))
-        if key != self._hint_key:
-            open_boxes = [b for b in range(len(BOXES)) if self._open(b)]
-            self._hint = finder().hint(self.dice, open_boxes)
-            self._hint_key = key
+        """The word finder's best play per box (``Finder.hint``'s list)
+        for this roll and the open boxes, the Yahtzee box too when it holds
+        50 (a bonus word). Worked out once per roll."""
+        if self._hint_dice is not self.dice:  # each roll is a new tuple
+            s = self.sheets[self.seat]
+            boxes = [b for b in range(len(BOXES)) if s[b] == EMPTY or b == _YAHTZEE and s[b] == 50]
+            self._hint = finder().hint(self.dice, boxes)
+            self._hint_dice = self.dice
         return self._hint
 
     def choices(self):
         """One Choice per open box: the best play the finder sees (detail =
         its (word, dice) pairs), or 0 with detail None (a scratch). With a
-        bonus Yahtzee word, One Word, Chance and 25 in All Consonants / All
-        Vowels take the seven-letter word (and the +100)."""
+        bonus Yahtzee word (the Yahtzee box holds 50), One Word and Chance
+        take the seven-letter word, All Consonants / All Vowels take it for
+        25, and with none of those open it may go as a zero anywhere."""
         if self.phase != PLAYING or not (self.rolled or self.time_out):
             return []
+        out = []
         if not self.rolled:
-            return [Choice(BOXES[b], 0, None) for b in range(len(BOXES)) if self._open(b)]
+            for b in range(len(BOXES)):
+                if self._open(b):
+                    out.append(Choice(BOXES[b], 0, None))
+            return out
         h = self.hint()
         seven = None
-        if self.sheets[self.seat][WF.YAHTZEE] == 50:
-            seven = finder().hint(self.dice, (WF.YAHTZEE,))[WF.YAHTZEE]
-        out = []
+        if self.sheets[self.seat][_YAHTZEE] == 50 and h[_YAHTZEE]:
+            seven = h[_YAHTZEE][1]
         for b in range(len(BOXES)):
             if not self._open(b):
                 continue
             e = h[b]
-            if seven is not None:
-                if b == WF.ONE or b == WF.CHANCE:
-                    e = (self._value(seven[1]), seven[1])
-                elif b == WF.CONSONANTS or b == WF.VOWELS:
-                    e = (WF.FIXED, seven[1])
-            if e is None:
-                out.append(Choice(BOXES[b], 0, None))
-            else:
-                out.append(Choice(BOXES[b], e[0], e[1] or None))
-        if seven is not None and not self._bonus_boxes_open():
-            # the bonus word still earns +100, with a zero in any open box
-            out += [Choice(c.box, 0, seven[1]) for c in out]
+            if seven and b in _BONUS_BOXES:
+                e = (LT.FIXED if b == _CONSONANTS or b == _VOWELS else self._value(seven), seven)
+            out.append(Choice(BOXES[b], e[0], e[1] or None) if e else Choice(BOXES[b], 0, None))
+        if seven and not self._bonus_boxes_open():
+            for b in range(len(BOXES)):  # +100, and a zero in any open box
+                if self._open(b):
+                    out.append(Choice(BOXES[b], 0, seven))
         return out
-
-    def _bonus_boxes_open(self):
-        for b in (WF.ONE, WF.CHANCE, WF.CONSONANTS, WF.VOWELS):
-            if self._open(b):
-                return True
-        return False
 
     def _value(self, plays):
         v = 0
@@ -214,179 +211,137 @@ class Word(Game):
         """Give up ``box`` with a zero."""
         return self.score(box, None)
 
-    def bonus_due(self, detail):
-        """Would scoring these declared words earn the +100 bonus?"""
-        if not detail or not self.rolled:
-            return False
-        items = self._parse(detail)
-        return self._bonus_due(len(items) == 1 and len(items[0][0]) == 7)
-
     def _choice_for(self, box, detail):
         if box not in BOXES:
             raise IllegalMove("there is no box %r" % (box,))
         b = BOXES.index(box)
+        fixed = b == _CONSONANTS or b == _VOWELS
         if not self._open(b):
             raise IllegalMove("%s is already filled" % LABELS[b])
-        if detail is None:  # the fixed boxes, or a scratch
-            if b == WF.CONSONANTS or b == WF.VOWELS:
-                ok = self.rolled
-                for f in self.dice:
-                    ok = ok and (LT.is_consonant(f) if b == WF.CONSONANTS else LT.is_vowel(f))
-                return Choice(box, WF.FIXED if ok else 0, None)
-            return Choice(box, 0, None)
+        if detail is None:  # the fixed boxes score the dice; others: a scratch
+            ok = fixed and self.rolled
+            for f in self.dice:
+                ok = ok and (LT.is_consonant(f) if b == _CONSONANTS else LT.is_vowel(f))
+            return Choice(box, LT.FIXED if ok else 0, None)
         if not self.rolled:
             raise IllegalMove("time ran out before a roll: score a zero")
-        items = self._parse(detail)
-        seven = len(items) == 1 and len(items[0][0]) == 7
-        need = _WORDS_NEEDED[b]
-        if self._bonus_due(seven):
-            if b == WF.CONSONANTS or b == WF.VOWELS:
-                return Choice(box, WF.FIXED, self._declared(items))
-            if not self._bonus_boxes_open():  # nowhere to put it: a zero anywhere
-                return Choice(box, 0, self._declared(items))
-            if b != WF.ONE and b != WF.CHANCE:
-                raise IllegalMove("a bonus Yahtzee word goes in One Word, Chance, "
-                                  "All Consonants or All Vowels")
-        elif b == WF.CONSONANTS or b == WF.VOWELS:
-            raise IllegalMove("%s takes no words: it scores the dice" % LABELS[b])
-        if need and len(items) != need:
-            raise IllegalMove("%s needs exactly %d word%s, not %d"
-                              % (LABELS[b], need, "" if need == 1 else "s", len(items)))
-        if b < UPPER or b == WF.YAHTZEE:
-            n = b + 2 if b < UPPER else 7
-            if len(items[0][0]) != n:
-                raise IllegalMove("%s needs a word of %d letters; %s has %d"
-                                  % (LABELS[b], n, items[0][0].upper(), len(items[0][0])))
-        plays = self._declared(items)
-        if b == WF.YAHTZEE:
-            return Choice(box, WF.YAHTZEE_SCORE, plays)
-        return Choice(box, self._value(plays), plays)
-
-    def _parse(self, detail):
-        """Declared words as a list of (word, dice or None)."""
         if isinstance(detail, str):
             detail = (detail,)
         if not isinstance(detail, (tuple, list)) or not detail:
             raise IllegalMove("declare the words to score, e.g. ('mice',)")
-        items = []
-        for item in detail:
-            if isinstance(item, str):
-                items.append((self._word_text(item), None))
+        words = [self._text(w if isinstance(w, str) else w[0]) for w in detail]
+        if len(words) == 1 and len(words[0]) == 7 and self.sheets[self.seat][_YAHTZEE] == 50:
+            # a bonus Yahtzee word: +100 (in _apply), placed as RULINGS say
+            if fixed:
+                return Choice(box, LT.FIXED, self._declared(detail, words))
+            if not self._bonus_boxes_open():
+                return Choice(box, 0, self._declared(detail, words))
+            if b != _ONE and b != _CHANCE:
+                raise IllegalMove("a bonus Yahtzee word goes in One Word, Chance, "
+                                  "All Consonants or All Vowels")
+        elif fixed:
+            raise IllegalMove("%s takes no words: it scores the dice" % LABELS[b])
+        need = _NEED[b]
+        if need and len(words) != need:
+            raise IllegalMove("%s needs exactly %d word%s, not %d"
+                              % (LABELS[b], need, "" if need == 1 else "s", len(words)))
+        if b < UPPER or b == _YAHTZEE:
+            n = b + 2 if b < UPPER else 7
+            if len(words[0]) != n:
+                raise IllegalMove("%s needs a word of %d letters; %s has %d"
+                                  % (LABELS[b], n, words[0].upper(), len(words[0])))
+        plays = self._declared(detail, words)
+        return Choice(box, LT.YAHTZEE_SCORE if b == _YAHTZEE else self._value(plays), plays)
+
+    def _text(self, word):
+        if not isinstance(word, str) or not 0 < len(word) <= self.NDICE:
+            raise IllegalMove("a word is 1 to 7 letters")
+        word = word.lower()
+        for ch in word:
+            if not "a" <= ch <= "z":
+                raise IllegalMove("%s: words use the letters A to Z" % word.upper())
+        return word
+
+    def _declared(self, detail, words):
+        """Match the declared words to the dice, check them in the
+        dictionary; return ((word, dice), ...)."""
+        dice = self.dice
+        used = 0
+        for k in range(len(words)):  # named dice first: they are the player's
+            if isinstance(detail[k], str):
                 continue
-            try:
-                word, ds = item
-                ds = tuple(ds)
-            except (TypeError, ValueError):
-                raise IllegalMove("a word is a string, or a (word, dice) pair")
-            word = self._word_text(word)
+            word = words[k]
+            ds = tuple(detail[k][1])
             if len(ds) != len(word):
                 raise IllegalMove("%s has %d letters but %d dice were named"
                                   % (word.upper(), len(word), len(ds)))
-            items.append((word, ds))
-        return items
-
-    def _declared(self, items):
-        """Match declared words to the dice and check them in the
-        dictionary; return them as ((word, dice), ...)."""
-        if not isinstance(items, list):
-            items = self._parse(items)
-        dice = self.dice
-        used = 0
-        for word, ds in items:  # named dice first: they are the player's
-            if ds is None:
-                continue
-            for k in range(len(ds)):
-                d = ds[k]
+            for i in range(len(ds)):
+                d = ds[i]
                 if not isinstance(d, int) or not 0 <= d < self.NDICE:
                     raise IllegalMove("there is no die %r: dice are numbered 0 to 6" % (d,))
                 if (used >> d) & 1:
                     raise IllegalMove("die %d is used twice: each die goes in one word once" % d)
                 used |= 1 << d
-                c = ord(word[k]) - 97
-                if dice[d] != c and dice[d] != LT.WILD:
-                    raise IllegalMove("die %d shows %s, not %s"
-                                      % (d, LT.letter(dice[d]), word[k].upper()))
+                if dice[d] != ord(word[i]) - 97 and dice[d] != LT.WILD:
+                    raise IllegalMove("die %d shows %s, not %s" % (d, LT.letter(dice[d]), word[i].upper()))
         out = []
-        for word, ds in items:  # plain words: real letters first, the wild last
-            if ds is None:
-                picks = []
-                for ch in word:
-                    c = ord(ch) - 97
-                    pick = -1
-                    for d in range(self.NDICE):
-                        if not (used >> d) & 1 and dice[d] == c:
-                            pick = d
+        for k in range(len(words)):  # plain words: real letters first, the wild last
+            word = words[k]
+            if not isinstance(detail[k], str):
+                out.append((word, tuple(detail[k][1])))
+                continue
+            ds = []
+            for ch in word:
+                c = ord(ch) - 97
+                pick = -1
+                for d in range(self.NDICE):
+                    if not (used >> d) & 1 and (dice[d] == c or dice[d] == LT.WILD and pick < 0):
+                        pick = d
+                        if dice[d] == c:
                             break
-                    if pick < 0:
-                        for d in range(self.NDICE):
-                            if not (used >> d) & 1 and dice[d] == LT.WILD:
-                                pick = d
-                    if pick < 0:
-                        shown = 0
-                        for f in dice:
-                            shown += f == c
-                        if shown:
-                            raise IllegalMove("there are not enough %s dice for %s: a die is used "
-                                              "only once" % (ch.upper(), word.upper()))
-                        raise IllegalMove("%s is not on the dice (needed for %s)"
+                if pick < 0:
+                    if c in dice:
+                        raise IllegalMove("not enough %s dice for %s: a die is used once"
                                           % (ch.upper(), word.upper()))
-                    used |= 1 << pick
-                    picks.append(pick)
-                ds = tuple(picks)
-            out.append((word, ds))
-        d = dictionary()
-        for word, _ in out:
-            if not d.contains(word):
+                    raise IllegalMove("%s is not on the dice (for %s)" % (ch.upper(), word.upper()))
+                used |= 1 << pick
+                ds.append(pick)
+            out.append((word, tuple(ds)))
+        dic = dictionary()
+        for word in words:
+            if not dic.contains(word):
                 raise IllegalMove("%s is not in the dictionary" % word.upper())
         return tuple(out)
 
-    def _word_text(self, word):
-        if not isinstance(word, str) or not word:
-            raise IllegalMove("a word is a string of letters")
-        word = word.lower()
-        for ch in word:
-            if not "a" <= ch <= "z":
-                raise IllegalMove("%s: words use the letters A to Z only" % word.upper())
-        if len(word) > self.NDICE:
-            raise IllegalMove("%s is longer than the seven dice" % word.upper())
-        return word
-
     def _apply(self, c):
         b = BOXES.index(c.box)
-        plays = c.detail if c.detail else ()
-        if self._bonus_due(len(plays) == 1 and len(plays[0][0]) == 7):
+        p = c.detail
+        if p and len(p) == 1 and len(p[0][0]) == 7 and self.sheets[self.seat][_YAHTZEE] == 50:
             self.bonus_count[self.seat] += 1
         self.sheets[self.seat][b] = c.points
         self.time_out = False
-        if self.championship and self.game < GAMES - 1 and self._sheets_full():
-            self._next_game()
+        if self.championship and self.game < GAMES - 1 and self._is_over():
+            # the next game of six: clean sheets, a random first seat
+            n = len(self.players)
+            for s in range(n):
+                self.past[s].append(self.total(s))
+                self.sheets[s] = bytearray([EMPTY] * len(BOXES))
+                self.bonus_count[s] = 0
+            self.game += 1
+            self.rolls_used = 0
+            self.dice = ()
+            self.seat = self.rng.randrange(n) if n > 1 else 0
         else:
             self._next_turn()
 
-    def _next_game(self):
-        """Championship: file this game's grand totals, start the next
-        with clean sheets and a random first seat."""
-        n = len(self.players)
-        for s in range(n):
-            self.past[s].append(self.total(s))
-            self.sheets[s] = bytearray([EMPTY] * len(BOXES))
-            self.bonus_count[s] = 0
-        self.game += 1
-        self.rolls_used = 0
-        self.dice = ()
-        self.seat = self.rng.randrange(n) if n > 1 else 0
-
-    def _sheets_full(self):
+    def _is_over(self):
         for sheet in self.sheets:
             for v in sheet:
                 if v == EMPTY:
                     return False
         return True
 
-    def _is_over(self):
-        return self._sheets_full()
-
-    # ----- totals ----------------------------------------------------------
+    # ----- totals --------------------------------------------------------------
     def box(self, seat, b):
         """Points in box index ``b`` of ``seat``'s sheet, None if open."""
         v = self.sheets[seat][b]
@@ -410,15 +365,15 @@ class Word(Game):
                 + self.lower_score(seat) + self.yahtzee_bonus(seat))
 
     def game_totals(self, seat):
-        """Championship: the grand totals of the finished games."""
+        """Championship: the grand totals of the games finished so far."""
         return tuple(self.past[seat])
 
     def totals(self):
-        """Per seat: the game's grand total, or in a championship the sum
-        over its games so far (the current one included)."""
+        """Per seat: the grand total, in a championship summed over its
+        games so far (the current one included)."""
         return [sum(self.past[s]) + self.total(s) for s in range(len(self.players))]
 
-    # ----- saving ------------------------------------------------------------
+    # ----- saving ----------------------------------------------------------------
     def _save_sheets(self, w):
         w.byte(self.timer | (self.championship << 1) | (self.time_out << 2))
         w.byte(self.game)
@@ -429,31 +384,26 @@ class Word(Game):
                 w.u16(t)
 
     def _load_sheets(self, r):
-        n = len(self.players)
         flags = r.byte()
-        r.check(flags < 8, "options")
+        r.check(flags < 8 and (flags & 1 or not flags & 4), "options")
         self.timer = bool(flags & 1)
         self.championship = bool(flags & 2)
         self._new_sheets()
         self.time_out = bool(flags & 4)
-        r.check(self.timer or not self.time_out, "timer")
         self.game = r.byte()
         r.check(self.game < (GAMES if self.championship else 1), "championship game")
-        for s in range(n):
-            sheet = bytearray(r.bytes(len(BOXES)))
+        for s in range(len(self.players)):
+            sheet = self.sheets[s] = bytearray(r.bytes(len(BOXES)))
             for b in range(len(BOXES)):
                 v = sheet[b]
-                if b == WF.CONSONANTS or b == WF.VOWELS:
-                    ok = v in (EMPTY, 0, WF.FIXED)
-                elif b == WF.YAHTZEE:
-                    ok = v in (EMPTY, 0, WF.YAHTZEE_SCORE)
+                if b == _CONSONANTS or b == _VOWELS:
+                    r.check(v in (EMPTY, 0, LT.FIXED), "box score")
+                elif b == _YAHTZEE:
+                    r.check(v in (EMPTY, 0, LT.YAHTZEE_SCORE), "box score")
                 else:
-                    ok = v == EMPTY or v <= _MAX_BOX
-                r.check(ok, "box score")
-            self.sheets[s] = sheet
-            self.bonus_count[s] = r.byte()
-            r.check(self.bonus_count[s] <= 11, "Yahtzee bonus count")
-            r.check(not self.bonus_count[s] or sheet[WF.YAHTZEE] == 50, "Yahtzee bonus")
+                    r.check(v == EMPTY or v <= 80, "box score")  # 7 letters are worth less
+            n = self.bonus_count[s] = r.byte()
+            r.check(n <= 11 and (not n or sheet[_YAHTZEE] == 50), "Yahtzee bonus")
             for _ in range(self.game):
                 t = r.u16()
                 r.check(t <= 2000, "game total")
@@ -461,5 +411,5 @@ class Word(Game):
 
     def _check_loaded(self, r):
         Game._check_loaded(self, r)
-        r.check((self.phase == OVER) == self._sheets_full(), "game phase")
-        r.check(not (self.phase == OVER and (self.dice or self.rolls_used)), "finished game")
+        r.check((self.phase == OVER) == self._is_over(), "game phase")
+        r.check(self.phase != OVER or not (self.dice or self.rolls_used), "finished game")

@@ -16,32 +16,30 @@ Memory: a ``Finder`` preallocates its tables (about 1.5 KB) once.
 """
 
 from yahtzee_core.letters import VALUES, WILD, NDICE, is_vowel, is_consonant
-from yahtzee_core.words import _BIN, rank
+from yahtzee_core.letters import BOXES, BOX_NAMES, FIXED, YAHTZEE_SCORE  # noqa: F401
 
-# Boxes of the Word Yahtzee sheet, in sheet order.
-W2 = 0
-W3 = 1
-W4 = 2
-W5 = 3
-W6 = 4
-ONE = 5
-TWO = 6
-THREE = 7
-CONSONANTS = 8
-VOWELS = 9
-YAHTZEE = 10
-CHANCE = 11
-NBOXES = 12
-# Box keys as the engine names them (Choice.box), and their sheet labels.
-BOXES = ("two_letter", "three_letter", "four_letter", "five_letter", "six_letter",
-         "one_word", "two_words", "three_words", "all_consonants", "all_vowels",
-         "yahtzee", "chance")
-BOX_NAMES = ("2-Letter Word", "3-Letter Word", "4-Letter Word", "5-Letter Word",
-             "6-Letter Word", "One Word", "Two Words", "Three Words",
-             "All Consonants", "All Vowels", "Yahtzee Word", "Chance")
-UPPER = (W2, W3, W4, W5, W6)
-FIXED = 25          # All Consonants / All Vowels
-YAHTZEE_SCORE = 50
+try:
+    from micropython import const
+except ImportError:  # CPython
+    def const(x):
+        return x
+
+# Box numbers: positions in letters.BOXES (sheet order; tests check they agree).
+W2 = const(0)
+W3 = const(1)
+W4 = const(2)
+W5 = const(3)
+W6 = const(4)
+ONE = const(5)
+TWO = const(6)
+THREE = const(7)
+CONSONANTS = const(8)
+VOWELS = const(9)
+YAHTZEE = const(10)
+CHANCE = const(11)
+NBOXES = const(12)
+from yahtzee_core.words import binom, rank
+
 ALL = (1 << NDICE) - 1
 
 
@@ -115,7 +113,7 @@ class Finder:
             else:
                 size = _popcount(m)
             c = dice[order[top]]
-            rk[m] = rk[rest] + _BIN[size * 33 + c + size - 1]
+            rk[m] = rk[rest] + binom(size, c + size - 1)
             sm[m] = sm[rest] | (1 << order[top])
             # canonical: of equal letters, the leftmost in sorted order
             cm = m

@@ -1,5 +1,5 @@
 """The Word Yahtzee dictionary, read by seeking in a file (assets/words.bin):
-only a small page index (a few KB) lives in RAM, never the word list.
+only a coarse index (a few hundred bytes) lives in RAM, never the words.
 
 File layout (all integers big-endian; built by tools/build_dictionary.py,
 described in docs/WORD.md):
@@ -7,7 +7,8 @@ described in docs/WORD.md):
 * header: b"WYD1", page size P (u8), section count (u8), then per section
   its file offset (u32), record count (u16) and record size (u8);
 * page index: per section, the rank of the first record of every page of
-  P records (3 bytes each). This is what ``Dictionary`` keeps in RAM;
+  P records (3 bytes each). ``Dictionary`` keeps every GROUP-th of these
+  in RAM and reads the rest by seeking;
 * sections 0..6: the words of 1..7 letters. A word is stored as the rank
   of its letter multiset ("signature", the sorted letters) followed by the
   code of the order of its letters, so anagrams sit together and a lookup
@@ -24,40 +25,76 @@ MAGIC = b"WYD1"
 MAXLEN = 7
 WORD_SECTIONS = 7   # sections 0..6: words of length 1..7
 KEY_SECTIONS = 6    # sections 7..12: wild keys of length 1..6
-
-# C(n, k) for n < 33, k <= 7, flat: _BIN[k * 33 + n]
-_B = []
-for _k in range(8):
-    for _n in range(33):
-        _v = 1
-        if _k > _n:
-            _v = 0
-        else:
-            for _i in range(_k):
-                _v = _v * (_n - _i) // (_i + 1)
-        _B.append(_v)
-_BIN = tuple(_B)
-del _B
+GROUP = 16          # pages per coarse-index entry
 
 
-def _bits(n):
-    """Bits needed to hold 0..n-1."""
-    b = 0
-    while (1 << b) < n:
-        b += 1
-    return b
+
+# C(n, k) for k <= 7, n < 33 (0 when k > n), 3 bytes big-endian each, at
+# (k * 33 + n) * 3: bytes, not a tuple, to keep the heap small.
+_BIN = (
+    b"\x00\x00\x01\x00\x00\x01\x00\x00\x01\x00\x00\x01\x00\x00\x01\x00"
+    b"\x00\x01\x00\x00\x01\x00\x00\x01\x00\x00\x01\x00\x00\x01\x00\x00"
+    b"\x01\x00\x00\x01\x00\x00\x01\x00\x00\x01\x00\x00\x01\x00\x00\x01"
+    b"\x00\x00\x01\x00\x00\x01\x00\x00\x01\x00\x00\x01\x00\x00\x01\x00"
+    b"\x00\x01\x00\x00\x01\x00\x00\x01\x00\x00\x01\x00\x00\x01\x00\x00"
+    b"\x01\x00\x00\x01\x00\x00\x01\x00\x00\x01\x00\x00\x01\x00\x00\x01"
+    b"\x00\x00\x01\x00\x00\x00\x00\x00\x01\x00\x00\x02\x00\x00\x03\x00"
+    b"\x00\x04\x00\x00\x05\x00\x00\x06\x00\x00\x07\x00\x00\x08\x00\x00"
+    b"\x09\x00\x00\x0a\x00\x00\x0b\x00\x00\x0c\x00\x00\x0d\x00\x00\x0e"
+    b"\x00\x00\x0f\x00\x00\x10\x00\x00\x11\x00\x00\x12\x00\x00\x13\x00"
+    b"\x00\x14\x00\x00\x15\x00\x00\x16\x00\x00\x17\x00\x00\x18\x00\x00"
+    b"\x19\x00\x00\x1a\x00\x00\x1b\x00\x00\x1c\x00\x00\x1d\x00\x00\x1e"
+    b"\x00\x00\x1f\x00\x00\x20\x00\x00\x00\x00\x00\x00\x00\x00\x01\x00"
+    b"\x00\x03\x00\x00\x06\x00\x00\x0a\x00\x00\x0f\x00\x00\x15\x00\x00"
+    b"\x1c\x00\x00\x24\x00\x00\x2d\x00\x00\x37\x00\x00\x42\x00\x00\x4e"
+    b"\x00\x00\x5b\x00\x00\x69\x00\x00\x78\x00\x00\x88\x00\x00\x99\x00"
+    b"\x00\xab\x00\x00\xbe\x00\x00\xd2\x00\x00\xe7\x00\x00\xfd\x00\x01"
+    b"\x14\x00\x01\x2c\x00\x01\x45\x00\x01\x5f\x00\x01\x7a\x00\x01\x96"
+    b"\x00\x01\xb3\x00\x01\xd1\x00\x01\xf0\x00\x00\x00\x00\x00\x00\x00"
+    b"\x00\x00\x00\x00\x01\x00\x00\x04\x00\x00\x0a\x00\x00\x14\x00\x00"
+    b"\x23\x00\x00\x38\x00\x00\x54\x00\x00\x78\x00\x00\xa5\x00\x00\xdc"
+    b"\x00\x01\x1e\x00\x01\x6c\x00\x01\xc7\x00\x02\x30\x00\x02\xa8\x00"
+    b"\x03\x30\x00\x03\xc9\x00\x04\x74\x00\x05\x32\x00\x06\x04\x00\x06"
+    b"\xeb\x00\x07\xe8\x00\x08\xfc\x00\x0a\x28\x00\x0b\x6d\x00\x0c\xcc"
+    b"\x00\x0e\x46\x00\x0f\xdc\x00\x11\x8f\x00\x13\x60\x00\x00\x00\x00"
+    b"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x05\x00\x00"
+    b"\x0f\x00\x00\x23\x00\x00\x46\x00\x00\x7e\x00\x00\xd2\x00\x01\x4a"
+    b"\x00\x01\xef\x00\x02\xcb\x00\x03\xe9\x00\x05\x55\x00\x07\x1c\x00"
+    b"\x09\x4c\x00\x0b\xf4\x00\x0f\x24\x00\x12\xed\x00\x17\x61\x00\x1c"
+    b"\x93\x00\x22\x97\x00\x29\x82\x00\x31\x6a\x00\x3a\x66\x00\x44\x8e"
+    b"\x00\x4f\xfb\x00\x5c\xc7\x00\x6b\x0d\x00\x7a\xe9\x00\x8c\x78\x00"
+    b"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00"
+    b"\x01\x00\x00\x06\x00\x00\x15\x00\x00\x38\x00\x00\x7e\x00\x00\xfc"
+    b"\x00\x01\xce\x00\x03\x18\x00\x05\x07\x00\x07\xd2\x00\x0b\xbb\x00"
+    b"\x11\x10\x00\x18\x2c\x00\x21\x78\x00\x2d\x6c\x00\x3c\x90\x00\x4f"
+    b"\x7d\x00\x66\xde\x00\x83\x71\x00\xa6\x08\x00\xcf\x8a\x01\x00\xf4"
+    b"\x01\x3b\x5a\x01\x7f\xe8\x01\xcf\xe3\x02\x2c\xaa\x02\x97\xb7\x03"
+    b"\x12\xa0\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00"
+    b"\x00\x00\x00\x00\x00\x00\x01\x00\x00\x07\x00\x00\x1c\x00\x00\x54"
+    b"\x00\x00\xd2\x00\x01\xce\x00\x03\x9c\x00\x06\xb4\x00\x0b\xbb\x00"
+    b"\x13\x8d\x00\x1f\x48\x00\x30\x58\x00\x48\x84\x00\x69\xfc\x00\x97"
+    b"\x68\x00\xd3\xf8\x01\x23\x75\x01\x8a\x53\x02\x0d\xc4\x02\xb3\xcc"
+    b"\x03\x83\x56\x04\x84\x4a\x05\xbf\xa4\x07\x3f\x8c\x09\x0f\x6f\x0b"
+    b"\x3c\x19\x0d\xd3\xd0\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00"
+    b"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x08"
+    b"\x00\x00\x24\x00\x00\x78\x00\x01\x4a\x00\x03\x18\x00\x06\xb4\x00"
+    b"\x0d\x68\x00\x19\x23\x00\x2c\xb0\x00\x4b\xf8\x00\x7c\x50\x00\xc4"
+    b"\xd4\x01\x2e\xd0\x01\xc6\x38\x02\x9a\x30\x03\xbd\xa5\x05\x47\xf8"
+    b"\x07\x55\xbc\x0a\x09\x88\x0d\x8c\xde\x12\x11\x28\x17\xd0\xcc\x1f"
+    b"\x10\x58\x28\x1f\xc7\x33\x5b\xe0"
+)
 
 
-def _fact(n):
-    f = 1
-    for i in range(2, n + 1):
-        f *= i
-    return f
+def binom(k, n):
+    """C(n, k) from the table."""
+    p = 3 * (k * 33 + n)
+    return (_BIN[p] << 16) | (_BIN[p + 1] << 8) | _BIN[p + 2]
 
 
-# Per length: bits of a signature rank, bits of a letter-order code.
-RANK_BITS = tuple(_bits(_BIN[L * 33 + 25 + L]) for L in range(MAXLEN + 1))
-CODE_BITS = tuple(_bits(_fact(L)) for L in range(MAXLEN + 1))
+# Per length 0..7: bits of a signature rank (C(25+L, L) values) and of a
+# letter-order code (L! values). The build script derives the same.
+RANK_BITS = (0, 5, 9, 12, 15, 18, 20, 22)
+CODE_BITS = (0, 0, 1, 3, 5, 7, 10, 13)
 
 
 def rank(sig, n=-1):
@@ -68,7 +105,8 @@ def rank(sig, n=-1):
         n = len(sig)
     r = 0
     for j in range(1, n + 1):
-        r += _BIN[j * 33 + sig[j - 1] + j - 1]
+        p = 3 * (j * 33 + sig[j - 1] + j - 1)
+        r += (_BIN[p] << 16) | (_BIN[p + 1] << 8) | _BIN[p + 2]
     return r
 
 
@@ -136,27 +174,6 @@ def unorder(sig, code, out=None):
     return out
 
 
-def record_size(section):
-    """Bytes per record in a section."""
-    if section < WORD_SECTIONS:
-        L = section + 1
-        return (RANK_BITS[L] + CODE_BITS[L] + 7) // 8
-    k = section - WORD_SECTIONS + 1
-    return (RANK_BITS[k] + 7) // 8
-
-
-def encode_record(section, r, code=0):
-    """Bytes of one record: the rank in the top bits, then the order code."""
-    n = record_size(section)
-    if section < WORD_SECTIONS:
-        L = section + 1
-        v = ((r << CODE_BITS[L]) | code) << (8 * n - RANK_BITS[L] - CODE_BITS[L])
-    else:
-        k = section - WORD_SECTIONS + 1
-        v = r << (8 * n - RANK_BITS[k])
-    return bytes((v >> (8 * (n - 1 - i))) & 0xFF for i in range(n))
-
-
 class Dictionary:
     """Word checks and signature lookups on the packed dictionary file.
 
@@ -197,9 +214,23 @@ class Dictionary:
             npages += (counts[s] + self.page - 1) // self.page
         firsts.append(npages)
         self.firsts = tuple(firsts)
-        self.index = f.read(3 * npages)
-        if len(self.index) != 3 * npages:
+        # RAM keeps only every GROUP-th page's first rank (the coarse
+        # index); a lookup reads the group's page ranks from the file.
+        self.ix_off = 6 + 7 * nsec
+        coarse = bytearray()
+        cfirsts = []
+        for s in range(nsec):
+            cfirsts.append(len(coarse) // 3)
+            for p in range(firsts[s], firsts[s + 1], GROUP):
+                f.seek(self.ix_off + 3 * p)
+                coarse += f.read(3)
+        cfirsts.append(len(coarse) // 3)
+        self.coarse = bytes(coarse)
+        self.cfirsts = tuple(cfirsts)
+        f.seek(self.ix_off + 3 * npages - 3)
+        if npages and len(f.read(3)) != 3:
             raise ValueError("dictionary file is truncated")
+        self.ibuf = bytearray(3 * GROUP)
         self.buf = bytearray(self.page * max(sizes))
         self.nsec = nsec
 
@@ -209,8 +240,8 @@ class Dictionary:
 
     @property
     def index_bytes(self):
-        """RAM the page index holds (the file's index, kept as bytes)."""
-        return len(self.index)
+        """RAM the index holds: the coarse index and the group buffer."""
+        return len(self.coarse) + len(self.ibuf)
 
     def __len__(self):
         return sum(self.counts[:WORD_SECTIONS])
@@ -220,13 +251,14 @@ class Dictionary:
         """Load the page holding the first record of rank ``r`` into
         ``self.buf``; return that record's number in the page, or -1.
         Binary search over the RAM index, then within the page."""
-        ix = self.index
-        lo = self.firsts[section]
-        hi = self.firsts[section + 1] - 1
+        # The page sought is the last whose first rank < r (an anagram
+        # group may start at the end of the page before the one whose first
+        # rank equals r): first among the groups, then in the group.
+        ix = self.coarse
+        lo = self.cfirsts[section]
+        hi = self.cfirsts[section + 1] - 1
         if hi < lo:
             return -1
-        # last page whose first rank < r (an anagram group may start at the
-        # end of the page before the one whose first rank equals r)
         while lo < hi:
             mid = (lo + hi + 1) >> 1
             p = 3 * mid
@@ -234,12 +266,29 @@ class Dictionary:
                 lo = mid
             else:
                 hi = mid - 1
+        p0 = self.firsts[section] + (lo - self.cfirsts[section]) * GROUP
+        np = self.firsts[section + 1] - p0
+        if np > GROUP:
+            np = GROUP
+        ix = self.ibuf
+        f = self.f
+        f.seek(self.ix_off + 3 * p0)
+        f.readinto(ix)
+        lo = 0
+        hi = np - 1
+        while lo < hi:
+            mid = (lo + hi + 1) >> 1
+            p = 3 * mid
+            if ((ix[p] << 16) | (ix[p + 1] << 8) | ix[p + 2]) < r:
+                lo = mid
+            else:
+                hi = mid - 1
+        lo += p0
         size = self.sizes[section]
         L = section + 1 if section < WORD_SECTIONS else section - WORD_SECTIONS + 1
         nb = 3 if size > 3 else size
         shift = 8 * nb - RANK_BITS[L]
         buf = self.buf
-        f = self.f
         first = (lo - self.firsts[section]) * self.page
         for _ in range(2):  # this page, else the first record of the next
             n = self.counts[section] - first
@@ -361,37 +410,3 @@ class Dictionary:
         for k in range(L):
             w[k] += 97
         return w.decode()
-
-    def words(self, length):
-        """Every word of ``length`` letters, in file order (for tests and
-        tools; reads record by record)."""
-        section = length - 1
-        size = self.sizes[section]
-        L = length
-        rec = bytearray(size)
-        for i in range(self.counts[section]):
-            self.f.seek(self.offs[section] + i * size)
-            self.f.readinto(rec)
-            v = 0
-            for b in rec:
-                v = (v << 8) | b
-            v >>= 8 * size - RANK_BITS[L] - CODE_BITS[L]
-            code = v & ((1 << CODE_BITS[L]) - 1)
-            r = v >> CODE_BITS[L]
-            w = unorder(unrank(r, L), code)
-            for k in range(L):
-                w[k] += 97
-            yield w.decode()
-
-
-def unrank(r, L):
-    """The sorted letter codes of the multiset with rank ``r``."""
-    out = bytearray(L)
-    for j in range(L, 0, -1):
-        # largest d with C(d, j) <= r
-        d = j - 1
-        while _BIN[j * 33 + d + 1] <= r:
-            d += 1
-        r -= _BIN[j * 33 + d]
-        out[j - 1] = d - (j - 1)
-    return out

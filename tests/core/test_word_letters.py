@@ -62,3 +62,18 @@ def test_y_and_the_wild_are_vowel_and_consonant():
     assert is_vowel(WILD) and is_consonant(WILD)
     assert is_vowel(_code("u")) and not is_consonant(_code("u"))
     assert is_consonant(_code("b")) and not is_vowel(_code("b"))
+
+
+def test_box_numbers_follow_the_sheet_order():
+    from yahtzee_core.letters import BOXES
+    from yahtzee_core import wordfinder as WF
+    from yahtzee_core import word as W
+    assert [WF.W2, WF.W3, WF.W4, WF.W5, WF.W6] == [0, 1, 2, 3, 4] and BOXES[4] == "six_letter"
+    for name, n in (("one_word", WF.ONE), ("two_words", WF.TWO), ("three_words", WF.THREE),
+                    ("all_consonants", WF.CONSONANTS), ("all_vowels", WF.VOWELS),
+                    ("yahtzee", WF.YAHTZEE), ("chance", WF.CHANCE)):
+        assert BOXES.index(name) == n
+    if hasattr(W, "_ONE"):  # MicroPython compiles private consts away
+        assert (W._ONE, W._CONSONANTS, W._VOWELS, W._YAHTZEE, W._CHANCE) == (
+            WF.ONE, WF.CONSONANTS, WF.VOWELS, WF.YAHTZEE, WF.CHANCE)
+    assert W.UPPER == 5 and len(BOXES) == WF.NBOXES == 12

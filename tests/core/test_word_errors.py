@@ -1,0 +1,37 @@
+"""Word Yahtzee's illegal moves: each error names the problem."""
+
+from support import raises
+from word_helpers import game, arrange, die_of
+
+from yahtzee_core.errors import IllegalMove
+
+
+def test_errors_name_the_problem():
+    g = game()
+    g.roll(faces=arrange("mice", avoid="aeiou"))
+    with raises(IllegalMove, "not in the dictionary"):
+        g.score("four_letter", ("imce",))
+    with raises(IllegalMove, "not on the dice"):
+        g.score("four_letter", ("mile",))
+    m = die_of(g, "m")
+    with raises(IllegalMove, "used twice"):
+        g.score("two_words", (("me", (m, die_of(g, "e"))), ("mi", (m, die_of(g, "i")))))
+    with raises(IllegalMove, "not enough"):
+        g.score("two_words", ("me", "mi"))
+    with raises(IllegalMove, "shows"):
+        g.score("two_letter", (("me", (die_of(g, "i"), die_of(g, "e"))),))
+    with raises(IllegalMove, "exactly 3 words"):
+        g.score("three_words", ("mice",))
+    with raises(IllegalMove, "4 letters"):
+        g.score("four_letter", ("ice",))
+    with raises(IllegalMove, "no box"):
+        g.score("five_words", ("mice",))
+    with raises(IllegalMove, "takes no words"):
+        g.score("all_vowels", ("mice",))
+    assert g.total(0) == 0 and g.rolled  # nothing changed
+
+
+def test_must_roll_before_scoring():
+    g = game()
+    with raises(IllegalMove, "roll"):
+        g.score("chance", ("a",))
