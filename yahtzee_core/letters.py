@@ -15,12 +15,12 @@ VALUES = (1, 4, 4, 3, 1, 4, 4, 3, 2, 6, 5, 2, 3, 2, 1, 4, 8, 2, 2, 2, 3, 4, 4, 8
 
 # The seven dice, six faces each, as strings ("*" is the wild face).
 DICE_TEXT = (
-    "dehrst",
-    "cegosz",
-    "aeipsy",
-    "aeikou",
-    "*abeqx",
-    "efjnrs",
+    "aekrsx",
+    "cdgost",
+    "aeijrs",
+    "aeiouy",
+    "*behqz",
+    "efnprs",
     "elmtvw",
 )
 
