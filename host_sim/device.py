@@ -83,15 +83,21 @@ class Device:
 current = None  # the Device the fake modules talk to
 
 
-def install(device):
-    """Bind the fake hardware modules to ``device`` (installing them first)."""
-    global current
-    current = device
+def install_modules():
+    """Put the fake hardware modules in sys.modules (once), before Blinka's
+    displayio can import the real Blinka ones."""
     if "host_sim_fakes_installed" not in sys.modules:
         from host_sim import fakes
         for name, mod in fakes.modules().items():
             sys.modules[name] = mod
         sys.modules["host_sim_fakes_installed"] = types.ModuleType("host_sim_fakes_installed")
+
+
+def install(device):
+    """Bind the fake hardware modules to ``device``."""
+    global current
+    install_modules()
+    current = device
     sys.modules["microcontroller"].nvm = device.nvm
     return device
 

@@ -25,6 +25,8 @@ from host_sim import device as devmod
 from host_sim import render, toml
 from host_sim.nvm import FileNVM, PowerCut
 
+devmod.install_modules()  # before anything imports displayio
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 FRAME = 1 / 30
 BUTTON_KEYS = {"UP": "YZ_BTN_UP", "DOWN": "YZ_BTN_DOWN", "LEFT": "YZ_BTN_LEFT",

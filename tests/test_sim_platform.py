@@ -8,10 +8,10 @@ import random
 import subprocess
 import sys
 
-import displayio
-
 from host_sim import render
 from host_sim.sim import ROOT, Sim
+
+import displayio  # noqa: E402  (after host_sim: Blinka must see the fake hardware modules)
 
 APP = "sim_standin_app:App"
 
