@@ -11,6 +11,23 @@ def halfblocks(pixels, on="\u2588", top="\u2580", bottom="\u2584", off=" "):
     return lines
 
 
+# 2x2 pixels per character: top-left 1, top-right 2, bottom-left 4, bottom-right 8
+QUADRANTS = " \u2598\u259d\u2580\u2596\u258c\u259e\u259b\u2597\u259a\u2590\u259c\u2584\u2599\u259f\u2588"
+
+
+def quadrants(pixels):
+    """The screen as text in half the width: 2x2 pixels per character,
+    for terminals narrower than 128 columns."""
+    lines = []
+    h, w = len(pixels), len(pixels[0])
+    for y in range(0, h, 2):
+        a = pixels[y]
+        b = pixels[y + 1] if y + 1 < h else [0] * w
+        lines.append("".join(QUADRANTS[a[x] | (a[x + 1] << 1 if x + 1 < w else 0) | (b[x] << 2)
+                                       | (b[x + 1] << 3 if x + 1 < w else 0)] for x in range(0, w, 2)))
+    return lines
+
+
 def save_png(pixels, path, scale=4, lit=(120, 220, 255), dark=(8, 10, 16)):
     """Write the screen to ``path`` as a PNG, each pixel ``scale`` wide."""
     from PIL import Image

@@ -1,0 +1,69 @@
+"""The simulator's terminal front end: pictures in block characters, and a
+real run in a pseudo-terminal driven by key presses."""
+
+import os
+import select
+import sys
+import time
+
+from host_sim import render, term
+from host_sim.sim import ROOT, Sim
+
+
+def test_half_blocks_use_one_column_per_pixel_and_quadrants_half_that():
+    px = [[1, 0, 1, 0], [1, 1, 0, 0]]
+    assert render.halfblocks(px) == ["\u2588\u2584\u2580 "]
+    assert render.quadrants(px) == ["\u2599\u2598"]
+
+
+def test_a_narrow_terminal_gets_the_64_column_picture():
+    sim = Sim(app="sim_standin_app:App").boot()
+    wide = term.frame(sim, 200).split("\n")
+    narrow = term.frame(sim, 80).split("\n")
+    assert len(wide[0]) == 128 and len(narrow[0]) == 64
+    assert len(wide) == len(narrow) == 34  # 32 picture rows, the status line, the end
+
+
+def test_arrow_keys_arrive_whole_from_the_byte_stream():
+    r, w = os.pipe()
+    os.write(w, b"z\x1b[Ax ")
+    try:
+        assert term._read_keys(r) == ["z", "\x1b[A", "x", " "]
+    finally:
+        os.close(r)
+        os.close(w)
+
+
+def _pump(fd, seconds, out):
+    end = time.time() + seconds
+    while time.time() < end:
+        if select.select([fd], [], [], 0.05)[0]:
+            try:
+                out.append(os.read(fd, 65536))
+            except OSError:
+                return
+
+
+def test_keys_typed_in_a_terminal_play_the_app_and_q_quits():
+    import pty
+    pid, fd = pty.fork()
+    if pid == 0:  # the child: the simulator in a pseudo-terminal
+        os.chdir(ROOT)
+        os.execvp(sys.executable, [sys.executable, "-m", "host_sim", "--terminal", "--nvm", "none",
+                                   "--app", "sim_standin_app:App"])
+    out = []
+    _pump(fd, 3, out)
+    for key in (b"z", b"z", b"z"):
+        os.write(fd, key)
+        _pump(fd, 0.4, out)
+    os.write(fd, b"q")
+    _pump(fd, 2, out)
+    _, status = os.waitpid(pid, 0)
+    assert status == 0
+    last = b"".join(out).decode("utf-8", "replace").rsplit("\x1b[H", 1)[-1]
+    # the count line, "COUNT 3", drawn in blocks: compare with the picture the sim makes
+    sim = Sim(app="sim_standin_app:App").boot()
+    for _ in range(3):
+        sim.press("A")
+    sim.run_until_idle()
+    assert render.halfblocks(sim.pixels())[12] in last or render.quadrants(sim.pixels())[12] in last
