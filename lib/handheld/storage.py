@@ -174,7 +174,10 @@ class Storage:
 
     # --- the running game -------------------------------------------------
     def save_game(self, blob):
-        """Keep the game the core packed (yahtzee_core.savefmt bytes)."""
+        """Keep the game the core packed (yahtzee_core.savefmt bytes). The
+        same bytes as the newest copy are not written again (flash wear)."""
+        if self._load(_GAME) == bytes(blob):
+            return
         self._save(_GAME, blob)
 
     def load_game(self):
