@@ -239,3 +239,25 @@ def test_the_window_runs_with_the_dummy_video_driver():
     sim = boot()
     window.run(sim, frames=3)
     assert "STAND-IN" in sim.screen_text()
+
+
+def test_the_hardware_object_offers_the_whole_documented_contract():
+    hw = boot().hw
+    for name in ("display", "display_flip", "set_contrast", "events", "next_event", "shaken",
+                 "beep", "storage", "settings", "prefs", "apply_prefs", "monotonic", "entropy",
+                 "debug_mem", "idle", "problems", "save_reset"):
+        assert hasattr(hw, name), name
+    assert (hw.display.width, hw.display.height) == (128, 64)
+
+
+def test_polling_buttons_hands_out_prebuilt_pairs_allocating_nothing():
+    from handheld import buttons
+    sim = boot()
+    hw = sim.hw
+    sim.button("A", True)
+    sim.button("A", False)
+    sim.button("A", True)
+    first, second, third = hw.next_event(), hw.next_event(), hw.next_event()
+    assert first == (buttons.A, True) and second == (buttons.A, False)
+    assert third is first  # the same tuple object: nothing new per poll
+    assert hw.next_event() is None
