@@ -217,12 +217,15 @@ class Sim:
         self.wait(seconds)
         self.button(name, False)
 
-    def shake(self, changes=12, every=0.03):
-        """Shake the handheld: rattle the switch, or swing the LIS3DH."""
+    def shake(self, changes=12, every=0.03, stepping=True):
+        """Shake the handheld: rattle the switch, or swing the LIS3DH (which
+        the app must sample while it moves: stepping=False leaves that to
+        code.py's own loop)."""
         d = self.device
         if d.lis3dh is not None:
             d.lis3dh.shake(changes * every)
-            self.wait(changes * every + FRAME)
+            if stepping:
+                self.wait(changes * every + FRAME)
             return
         pin = self.wiring["YZ_SHAKE_PIN"]
         for _ in range(changes):
@@ -295,7 +298,7 @@ class Sim:
         elif op in ("down", "up"):
             self.button(args[0], op == "down")
         elif op == "shake":
-            self.shake()
+            self.shake(stepping=stepping)
         elif op == "wait":
             if stepping:
                 self.wait(float(args[0]))
