@@ -261,3 +261,16 @@ def test_polling_buttons_hands_out_prebuilt_pairs_allocating_nothing():
     assert first == (buttons.A, True) and second == (buttons.A, False)
     assert third is first  # the same tuple object: nothing new per poll
     assert hw.next_event() is None
+
+
+def test_code_py_shows_problems_then_plays_after_a_press():
+    sim = Sim(app=APP, settings={"YZ_SHAKE": "lis3dh"}, faults=["no_lis3dh"])
+    sim.run_code(["press A", "wait 0.2", "press A", "wait 0.2"], app_module="sim_standin_app")
+    assert "COUNT 1" in sim.screen_text()  # the first A dismissed the problems
+    assert any("LIS3DH" in line for line in sim.console)
+
+
+def test_code_py_without_a_screen_keeps_repeating_the_reason_on_the_console():
+    sim = Sim(faults=["no_display"])
+    sim.run_code(["wait 25"])
+    assert sum(line == "Pocket Yahtzee cannot start:" for line in sim.console) == 3
