@@ -82,9 +82,9 @@ def best_boxes(dice, sigs):
         memo[m] = best
         return best
     res[WF.CHANCE] = chance(127)
-    if all(LT.is_consonant(f) for f in dice):
+    if all(chr(97 + f) not in "aeiou" for f in dice):  # y and the wild are either
         res[WF.CONSONANTS] = 25
-    if all(LT.is_vowel(f) for f in dice):
+    if all(f == LT.WILD or chr(97 + f) in "aeiouy" for f in dice):
         res[WF.VOWELS] = 25
     return res
 

@@ -130,7 +130,7 @@ def build(words):
     sections = [[] for _ in range(W.WORD_SECTIONS + W.KEY_SECTIONS)]
     keys = set()
     for w in words:
-        c = W.codes(w)
+        c = bytes(ord(ch) - 97 for ch in w)
         sig = bytes(W.sort_codes(c))
         sections[len(w) - 1].append((W.rank(sig), W.order_code(c, sig)))
         for i in range(len(sig)):

@@ -10,8 +10,14 @@ docs/WORD.md). A face is a letter code 0..25 (a..z) or WILD.
 WILD = 26
 NDICE = 7
 
-# Letter values a..z (RULINGS.md); the wild is worth 0.
-VALUES = (1, 4, 4, 3, 1, 4, 4, 3, 2, 6, 5, 2, 3, 2, 1, 4, 8, 2, 2, 2, 3, 4, 4, 8, 4, 10, 0)
+# Letter values a..z, then the wild (RULINGS.md): A1 B4 C4 D3 E1 F4 G4 H3
+# I2 J6 K5 L2 M3 N2 O1 P4 Q8 R2 S2 T2 U3 V4 W4 X8 Y4 Z10, wild 0.
+VALUES = b"\x01\x04\x04\x03\x01\x04\x04\x03\x02\x06\x05\x02\x03\x02\x01\x04\x08\x02\x02\x02\x03\x04\x04\x08\x04\x0a\x00"
+
+# What each face may count as: VOWEL, CONSONANT or both (Y, the wild).
+VOWEL = 1
+CONSONANT = 2
+KIND = b"\x01\x02\x02\x02\x01\x02\x02\x02\x01\x02\x02\x02\x02\x02\x01\x02\x02\x02\x02\x02\x01\x02\x02\x02\x03\x02\x03"
 
 # The seven dice, six faces each, as strings ("*" is the wild face).
 DICE_TEXT = (
@@ -24,8 +30,8 @@ DICE_TEXT = (
     "elmtvw",
 )
 
-_VOWELS = "aeiou"  # y and the wild count as vowel and as consonant
-
+# The same as face codes: letter 0..25 (a..z) or WILD, one bytes per die.
+FACES = tuple(bytes(WILD if ch == "*" else ord(ch) - 97 for ch in d) for d in DICE_TEXT)
 
 # The sheet's boxes in sheet order (the upper section is the first five):
 # keys as the engine names them (Choice.box), and their labels.
@@ -39,28 +45,6 @@ FIXED = 25          # All Consonants / All Vowels
 YAHTZEE_SCORE = 50
 
 
-def _face(ch):
-    return WILD if ch == "*" else ord(ch) - 97
-
-
-FACES = tuple(tuple(_face(ch) for ch in d) for d in DICE_TEXT)
-
-
-def value(face):
-    """Points for one face (a letter code or WILD)."""
-    return VALUES[face]
-
-
 def letter(face):
     """The face as shown: 'A'..'Z', or '*' for the wild."""
     return "*" if face == WILD else chr(65 + face)
-
-
-def is_vowel(face):
-    """A, E, I, O, U; also Y and the wild, which may be either."""
-    return face == WILD or face == 24 or chr(97 + face) in _VOWELS
-
-
-def is_consonant(face):
-    """Not A, E, I, O, U; Y and the wild may be either."""
-    return face == WILD or chr(97 + face) not in _VOWELS

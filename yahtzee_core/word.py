@@ -114,14 +114,6 @@ class Word(Game):
     def _face_ok(self, i, face):
         return isinstance(face, int) and face in LT.FACES[i]
 
-    def roll(self, keep=(), faces=None):
-        """As the engine's roll; ``faces`` may also be letters ("mice...",
-        "*" for the wild) for the rolled dice, lowest index first."""
-        if faces is not None:
-            faces = [LT.WILD if f == "*" else ord(f.lower()) - 97 if isinstance(f, str) else f
-                     for f in faces]
-        return Game.roll(self, keep, faces)
-
     def _check_roll(self, keep):
         if self.time_out and self.phase == PLAYING:
             raise IllegalMove("time is up: score now")
@@ -221,7 +213,7 @@ class Word(Game):
         if detail is None:  # the fixed boxes score the dice; others: a scratch
             ok = fixed and self.rolled
             for f in self.dice:
-                ok = ok and (LT.is_consonant(f) if b == _CONSONANTS else LT.is_vowel(f))
+                ok = ok and LT.KIND[f] & (LT.CONSONANT if b == _CONSONANTS else LT.VOWEL)
             return Choice(box, LT.FIXED if ok else 0, None)
         if not self.rolled:
             raise IllegalMove("time ran out before a roll: score a zero")
@@ -229,7 +221,16 @@ class Word(Game):
             detail = (detail,)
         if not isinstance(detail, (tuple, list)) or not detail:
             raise IllegalMove("declare the words to score, e.g. ('mice',)")
-        words = [self._text(w if isinstance(w, str) else w[0]) for w in detail]
+        words = []
+        for w in detail:
+            w = w if isinstance(w, str) else w[0]
+            if not isinstance(w, str) or not 0 < len(w) <= self.NDICE:
+                raise IllegalMove("a word is 1 to 7 letters")
+            w = w.lower()
+            for ch in w:
+                if not "a" <= ch <= "z":
+                    raise IllegalMove("%s: words use the letters A to Z" % w.upper())
+            words.append(w)
         if len(words) == 1 and len(words[0]) == 7 and self.sheets[self.seat][_YAHTZEE] == 50:
             # a bonus Yahtzee word: +100 (in _apply), placed as RULINGS say
             if fixed:
@@ -252,15 +253,6 @@ class Word(Game):
                                   % (LABELS[b], n, words[0].upper(), len(words[0])))
         plays = self._declared(detail, words)
         return Choice(box, LT.YAHTZEE_SCORE if b == _YAHTZEE else self._value(plays), plays)
-
-    def _text(self, word):
-        if not isinstance(word, str) or not 0 < len(word) <= self.NDICE:
-            raise IllegalMove("a word is 1 to 7 letters")
-        word = word.lower()
-        for ch in word:
-            if not "a" <= ch <= "z":
-                raise IllegalMove("%s: words use the letters A to Z" % word.upper())
-        return word
 
     def _declared(self, detail, words):
         """Match the declared words to the dice, check them in the

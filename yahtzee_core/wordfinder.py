@@ -15,7 +15,7 @@ are turned back into words (``word_for``).
 Memory: a ``Finder`` preallocates its tables (about 1.5 KB) once.
 """
 
-from yahtzee_core.letters import VALUES, WILD, NDICE, is_vowel, is_consonant
+from yahtzee_core.letters import VALUES, WILD, NDICE, KIND, VOWEL, CONSONANT
 from yahtzee_core.letters import BOXES, BOX_NAMES, FIXED, YAHTZEE_SCORE  # noqa: F401
 
 try:
@@ -38,17 +38,22 @@ VOWELS = const(9)
 YAHTZEE = const(10)
 CHANCE = const(11)
 NBOXES = const(12)
-from yahtzee_core.words import binom, rank
+from yahtzee_core.words import _BIN, rank
 
 ALL = (1 << NDICE) - 1
 
 
-def _popcount(m):
-    n = 0
-    while m:
-        m &= m - 1
-        n += 1
-    return n
+# Dice in each of the 128 die masks.
+_POP = (
+    b"\x00\x01\x01\x02\x01\x02\x02\x03\x01\x02\x02\x03\x02\x03\x03\x04"
+    b"\x01\x02\x02\x03\x02\x03\x03\x04\x02\x03\x03\x04\x03\x04\x04\x05"
+    b"\x01\x02\x02\x03\x02\x03\x03\x04\x02\x03\x03\x04\x03\x04\x04\x05"
+    b"\x02\x03\x03\x04\x03\x04\x04\x05\x03\x04\x04\x05\x04\x05\x05\x06"
+    b"\x01\x02\x02\x03\x02\x03\x03\x04\x02\x03\x03\x04\x03\x04\x04\x05"
+    b"\x02\x03\x03\x04\x03\x04\x04\x05\x03\x04\x04\x05\x04\x05\x05\x06"
+    b"\x02\x03\x03\x04\x03\x04\x04\x05\x03\x04\x04\x05\x04\x05\x05\x06"
+    b"\x03\x04\x04\x05\x04\x05\x05\x06\x04\x05\x05\x06\x05\x06\x06\x07"
+)
 
 
 class Finder:
@@ -111,9 +116,10 @@ class Finder:
             if rest == 0:
                 size = 1
             else:
-                size = _popcount(m)
+                size = _POP[m]
             c = dice[order[top]]
-            rk[m] = rk[rest] + binom(size, c + size - 1)
+            p = 3 * (size * 34 + c - 1)  # C(c + size - 1, size) from the table
+            rk[m] = rk[rest] + ((_BIN[p] << 16) | (_BIN[p + 1] << 8) | _BIN[p + 2])
             sm[m] = sm[rest] | (1 << order[top])
             # canonical: of equal letters, the leftmost in sorted order
             cm = m
@@ -201,7 +207,7 @@ class Finder:
             bestv = bytearray(NDICE + 1)
             bestm = bytearray(NDICE + 1)
             for k in range(nw):
-                L = _popcount(wm[k])
+                L = _POP[wm[k]]
                 if not bestm[L] or wv[k] > bestv[L]:
                     bestv[L] = wv[k]
                     bestm[L] = wm[k]
@@ -258,10 +264,11 @@ class Finder:
                     m &= m - 1
             out[CHANCE] = (self.g[ALL], self._plays(ms))
         if want[CONSONANTS] or want[VOWELS]:
-            cons = vow = True
+            both = VOWEL | CONSONANT
             for f in dice:
-                cons = cons and is_consonant(f)
-                vow = vow and is_vowel(f)
+                both &= KIND[f]
+            cons = both & CONSONANT
+            vow = both & VOWEL
             if want[CONSONANTS] and cons:
                 out[CONSONANTS] = (FIXED, ())
             if want[VOWELS] and vow:
@@ -361,7 +368,7 @@ class Finder:
                 for k in range(j, 0, -1):  # undo: take x out again
                     sig[k] = sig[k - 1]
             n = L
-        word = dic.word_for(bytes(sig[:n]))
+        word = dic.word_for(sig, n)
         used = 0
         idx = []
         for ch in word:
@@ -374,15 +381,3 @@ class Finder:
             used |= 1 << pick
             idx.append(pick)
         return (word, tuple(idx))
-
-
-def _sorted(b):
-    s = bytearray(b)
-    for i in range(1, len(s)):
-        v = s[i]
-        j = i - 1
-        while j >= 0 and s[j] > v:
-            s[j + 1] = s[j]
-            j -= 1
-        s[j + 1] = v
-    return s

@@ -85,12 +85,6 @@ _BIN = (
 )
 
 
-def binom(k, n):
-    """C(n, k) from the table."""
-    p = 3 * (k * 33 + n)
-    return (_BIN[p] << 16) | (_BIN[p + 1] << 8) | _BIN[p + 2]
-
-
 # Per length 0..7: bits of a signature rank (C(25+L, L) values) and of a
 # letter-order code (L! values). The build script derives the same.
 RANK_BITS = (0, 5, 9, 12, 15, 18, 20, 22)
@@ -110,21 +104,8 @@ def rank(sig, n=-1):
     return r
 
 
-def codes(word):
-    """Letter codes of a word (a str of a..z), or None if it has others."""
-    out = bytearray(len(word))
-    i = 0
-    for ch in word:
-        c = ord(ch) - 97
-        if not 0 <= c < 26:
-            return None
-        out[i] = c
-        i += 1
-    return out
-
-
 def sort_codes(b):
-    """Sorted copy (insertion sort: seven letters at most)."""
+    """Sorted copy of letter codes (insertion sort: seven at most)."""
     s = bytearray(b)
     for i in range(1, len(s)):
         v = s[i]
@@ -141,36 +122,39 @@ def order_code(word_codes, sig):
     mixed-radix number below L!: each letter's position among the letters
     still unused, taking the first of equal letters (so it is unique)."""
     rest = bytearray(sig)
+    n = len(rest)
     code = 0
     for c in word_codes:
-        i = rest.index(c)
-        code = code * len(rest) + i
-        rest = rest[:i] + rest[i + 1:]
+        i = 0
+        while rest[i] != c:
+            i += 1
+        code = code * n + i
+        n -= 1
+        for j in range(i, n):  # drop rest[i] in place
+            rest[j] = rest[j + 1]
     return code
 
 
-def unorder(sig, code, out=None):
-    """The word (letter codes) for a signature and an order code, written
-    into ``out`` (a bytearray at least as long) or a new bytearray."""
-    n = len(sig)
-    if out is None:
-        out = bytearray(n)
-    rest = bytearray(sig) if n > 0 else bytearray(0)
-    # digits of the mixed-radix code: the last letter's has radix 1,
-    # the first letter's radix n
-    div = 1
+def unorder(sig, code, n=-1):
+    """The word (letter codes) for a signature (its first ``n`` codes) and
+    an order code."""
+    if n < 0:
+        n = len(sig)
+    out = bytearray(n)
+    rest = bytearray(sig)
+    div = 1  # the first letter's digit has radix n, the last radix 1
     for k in range(2, n):
         div *= k
     left = n
     for k in range(n):
-        i = code // div if div else 0
+        i = code // div
         code -= i * div
-        if left > 1:
-            div //= left - 1
-        out[k] = rest[i]
-        for j in range(i, left - 1):  # drop rest[i] in place
-            rest[j] = rest[j + 1]
         left -= 1
+        if left > 0:
+            div //= left
+        out[k] = rest[i]
+        for j in range(i, left):  # drop rest[i] in place
+            rest[j] = rest[j + 1]
     return out
 
 
@@ -181,41 +165,25 @@ class Dictionary:
     open binary file is used as is (and not closed by ``close``)."""
 
     def __init__(self, src):
-        if isinstance(src, str):
-            self.f = open(src, "rb")
-            self._own = True
-        else:
-            self.f = src
-            self._own = False
-        f = self.f
+        self._own = isinstance(src, str)
+        f = self.f = open(src, "rb") if self._own else src
         f.seek(0)
         head = f.read(6)
         if len(head) < 6 or head[:4] != MAGIC:
             raise ValueError("not a Word Yahtzee dictionary file")
-        self.page = head[4]
+        self.page = P = head[4]
         nsec = head[5]
-        table = f.read(7 * nsec)
-        offs = []
-        counts = []
-        sizes = []
-        npages = 0
+        t = f.read(7 * nsec)
+        self.offs = tuple(int.from_bytes(t[7 * s:7 * s + 4], "big") for s in range(nsec))
+        self.counts = tuple((t[7 * s + 4] << 8) | t[7 * s + 5] for s in range(nsec))
+        self.sizes = tuple(t[7 * s + 6] for s in range(nsec))
+        # first page number of each section in the page index
+        firsts = [0]
         for s in range(nsec):
-            t = table[7 * s:7 * s + 7]
-            offs.append((t[0] << 24) | (t[1] << 16) | (t[2] << 8) | t[3])
-            counts.append((t[4] << 8) | t[5])
-            sizes.append(t[6])
-        self.offs = tuple(offs)
-        self.counts = tuple(counts)
-        self.sizes = tuple(sizes)
-        # index: first page number of each section, then 3 bytes per page
-        firsts = []
-        for s in range(nsec):
-            firsts.append(npages)
-            npages += (counts[s] + self.page - 1) // self.page
-        firsts.append(npages)
+            firsts.append(firsts[-1] + (self.counts[s] + P - 1) // P)
         self.firsts = tuple(firsts)
-        # RAM keeps only every GROUP-th page's first rank (the coarse
-        # index); a lookup reads the group's page ranks from the file.
+        # RAM keeps every GROUP-th page's first rank (the coarse index); a
+        # lookup reads that group's page ranks from the file.
         self.ix_off = 6 + 7 * nsec
         coarse = bytearray()
         cfirsts = []
@@ -227,12 +195,11 @@ class Dictionary:
         cfirsts.append(len(coarse) // 3)
         self.coarse = bytes(coarse)
         self.cfirsts = tuple(cfirsts)
-        f.seek(self.ix_off + 3 * npages - 3)
-        if npages and len(f.read(3)) != 3:
+        f.seek(self.offs[nsec - 1] + self.counts[nsec - 1] * self.sizes[nsec - 1] - 1)
+        if len(f.read(1)) != 1:
             raise ValueError("dictionary file is truncated")
         self.ibuf = bytearray(3 * GROUP)
-        self.buf = bytearray(self.page * max(sizes))
-        self.nsec = nsec
+        self.buf = bytearray(P * max(self.sizes))
 
     def close(self):
         if self._own:
@@ -247,166 +214,138 @@ class Dictionary:
         return sum(self.counts[:WORD_SECTIONS])
 
     # ----- the lookup every query goes through ------------------------
+    def _rk(self, i):
+        """Rank of record ``i`` of the loaded page."""
+        size = self._size
+        p = i * size
+        buf = self.buf
+        v = buf[p]
+        for k in range(1, 3 if size > 3 else size):
+            v = (v << 8) | buf[p + k]
+        return v >> self._shift
+
+    def _load(self, section, first):
+        """Read the page starting at record ``first`` into ``self.buf``;
+        return its record count (0 past the end)."""
+        n = self.counts[section] - first
+        if n > self.page:
+            n = self.page
+        if n < 0:
+            n = 0
+        if n:
+            self.f.seek(self.offs[section] + first * self.sizes[section])
+            self.f.readinto(self.buf)
+        self._pfirst = first
+        self._pn = n
+        return n
+
     def _seek_rank(self, section, r):
-        """Load the page holding the first record of rank ``r`` into
-        ``self.buf``; return that record's number in the page, or -1.
-        Binary search over the RAM index, then within the page."""
-        # The page sought is the last whose first rank < r (an anagram
-        # group may start at the end of the page before the one whose first
-        # rank equals r): first among the groups, then in the group.
+        """Load the page holding the first record of rank ``r``; return
+        that record's number in the page, or -1. The page sought is the
+        last whose first rank < r (an anagram group may start at the end of
+        the page before the one whose first rank equals r): found among the
+        coarse groups in RAM, then among the group's pages, read from the
+        file."""
         ix = self.coarse
         lo = self.cfirsts[section]
         hi = self.cfirsts[section + 1] - 1
         if hi < lo:
             return -1
-        while lo < hi:
-            mid = (lo + hi + 1) >> 1
-            p = 3 * mid
-            if ((ix[p] << 16) | (ix[p + 1] << 8) | ix[p + 2]) < r:
-                lo = mid
-            else:
-                hi = mid - 1
-        p0 = self.firsts[section] + (lo - self.cfirsts[section]) * GROUP
-        np = self.firsts[section + 1] - p0
-        if np > GROUP:
-            np = GROUP
-        ix = self.ibuf
-        f = self.f
-        f.seek(self.ix_off + 3 * p0)
-        f.readinto(ix)
-        lo = 0
-        hi = np - 1
-        while lo < hi:
-            mid = (lo + hi + 1) >> 1
-            p = 3 * mid
-            if ((ix[p] << 16) | (ix[p + 1] << 8) | ix[p + 2]) < r:
-                lo = mid
-            else:
-                hi = mid - 1
-        lo += p0
-        size = self.sizes[section]
+        for step in range(2):
+            while lo < hi:
+                mid = (lo + hi + 1) >> 1
+                p = 3 * mid
+                if ((ix[p] << 16) | (ix[p + 1] << 8) | ix[p + 2]) < r:
+                    lo = mid
+                else:
+                    hi = mid - 1
+            if step:
+                break
+            p0 = self.firsts[section] + (lo - self.cfirsts[section]) * GROUP
+            hi = self.firsts[section + 1] - p0 - 1
+            if hi >= GROUP:
+                hi = GROUP - 1
+            ix = self.ibuf
+            self.f.seek(self.ix_off + 3 * p0)
+            self.f.readinto(ix)
+            lo = 0
+        size = self._size = self.sizes[section]
         L = section + 1 if section < WORD_SECTIONS else section - WORD_SECTIONS + 1
-        nb = 3 if size > 3 else size
-        shift = 8 * nb - RANK_BITS[L]
-        buf = self.buf
-        first = (lo - self.firsts[section]) * self.page
+        self._shift = 8 * (3 if size > 3 else size) - RANK_BITS[L]
+        first = (p0 + lo - self.firsts[section]) * self.page
         for _ in range(2):  # this page, else the first record of the next
-            n = self.counts[section] - first
-            if n <= 0:
-                return -1
-            if n > self.page:
-                n = self.page
-            f.seek(self.offs[section] + first * size)
-            f.readinto(buf)
-            self._pfirst = first  # which page is loaded, for _scan_group
-            self._pn = n
+            n = self._load(section, first)
             lo = 0
             hi = n
             while lo < hi:  # first record with rank >= r, or n
                 mid = (lo + hi) >> 1
-                p = mid * size
-                v = buf[p]
-                if nb > 1:
-                    v = (v << 8) | buf[p + 1]
-                    if nb > 2:
-                        v = (v << 8) | buf[p + 2]
-                if (v >> shift) < r:
+                if self._rk(mid) < r:
                     lo = mid + 1
                 else:
                     hi = mid
             if lo < n:
-                p = lo * size
-                v = buf[p]
-                if nb > 1:
-                    v = (v << 8) | buf[p + 1]
-                    if nb > 2:
-                        v = (v << 8) | buf[p + 2]
-                return lo if (v >> shift) == r else -1
+                return lo if self._rk(lo) == r else -1
             first += self.page
         return -1
 
-    def _code_at(self, L, i):
-        """Order code of record ``i`` of the page in ``self.buf``."""
-        size = self.sizes[L - 1]
-        p = i * size
-        start = RANK_BITS[L] // 8
-        v = 0
-        for k in range(start, size):
-            v = (v << 8) | self.buf[p + k]
-        return (v >> (8 * size - RANK_BITS[L] - CODE_BITS[L])) & ((1 << CODE_BITS[L]) - 1)
+    def _group(self, L, i, r, want):
+        """Walk the anagram group (rank ``r``) from record ``i`` of the
+        loaded page; return the first order code (``want`` None) or the one
+        equal to ``want``, else None; pages are followed as needed."""
+        size = self._size
+        cb = CODE_BITS[L]
+        while i < self._pn or self._load(L - 1, self._pfirst + self.page):
+            if i >= self._pn:
+                i = 0
+            if self._rk(i) != r:
+                return None
+            v = 0
+            for k in range(RANK_BITS[L] // 8, size):
+                v = (v << 8) | self.buf[i * size + k]
+            code = (v >> (8 * size - RANK_BITS[L] - cb)) & ((1 << cb) - 1)
+            if want is None or code == want:
+                return code
+            i += 1
+        return None
 
     # ----- what the game and the finder ask ----------------------------
     def has_sig(self, length, r):
         """Is some word an arrangement of the multiset with rank ``r``?"""
-        if not 1 <= length <= MAXLEN:
-            return False
-        return self._seek_rank(length - 1, r) >= 0
+        return 1 <= length <= MAXLEN and self._seek_rank(length - 1, r) >= 0
 
     def has_key(self, length, r):
         """Does the multiset (rank ``r``) plus one more letter spell a
         word? Length 0 (the empty set) is true: A and I are words."""
         if length == 0:
             return self.counts[0] > 0
-        if not 1 <= length < MAXLEN:
-            return False
-        return self._seek_rank(WORD_SECTIONS + length - 1, r) >= 0
+        return 1 <= length < MAXLEN and self._seek_rank(WORD_SECTIONS + length - 1, r) >= 0
 
     def contains(self, word):
         """Is ``word`` (str, any case) in the dictionary?"""
         L = len(word)
         if not 1 <= L <= MAXLEN:
             return False
-        c = codes(word.lower())
-        if c is None:
-            return False
+        c = bytearray(L)
+        for k in range(L):
+            c[k] = ord(word[k]) | 32
+            if not 97 <= c[k] <= 122:
+                return False
+            c[k] -= 97
         sig = sort_codes(c)
-        i = self._seek_rank(L - 1, rank(sig))
-        if i < 0:
-            return False
-        want = order_code(c, sig)
-        return self._scan_group(L, i, rank(sig), want) is not None
-
-    def _scan_group(self, L, i, r, want):
-        """Walk the anagram group from record ``i`` of the loaded page;
-        return the first order code (want None) or the one equal to
-        ``want``, else None. A group running past the page end is followed
-        into the next page."""
-        section = L - 1
-        size = self.sizes[section]
-        nb = 3 if size > 3 else size
-        shift = 8 * nb - RANK_BITS[L]
-        buf = self.buf
-        while True:
-            while i < self._pn:
-                p = i * size
-                v = buf[p]
-                for k in range(1, nb):
-                    v = (v << 8) | buf[p + k]
-                if (v >> shift) != r:
-                    return None
-                code = self._code_at(L, i)
-                if want is None or code == want:
-                    return code
-                i += 1
-            first = self._pfirst + self.page
-            if first >= self.counts[section]:
-                return None
-            self.f.seek(self.offs[section] + first * size)
-            self.f.readinto(buf)
-            self._pfirst = first
-            self._pn = min(self.page, self.counts[section] - first)
-            i = 0
-
-    def word_for(self, sig):
-        """A word (str) spelled by the sorted letter codes ``sig``, or None."""
-        L = len(sig)
-        if not 1 <= L <= MAXLEN:
-            return None
         r = rank(sig)
         i = self._seek_rank(L - 1, r)
+        return i >= 0 and self._group(L, i, r, order_code(c, sig)) is not None
+
+    def word_for(self, sig, L=-1):
+        """A word (str) spelled by the sorted letter codes ``sig`` (its
+        first ``L``), or None."""
+        if L < 0:
+            L = len(sig)
+        r = rank(sig, L)
+        i = self._seek_rank(L - 1, r) if 1 <= L <= MAXLEN else -1
         if i < 0:
             return None
-        w = unorder(sig, self._scan_group(L, i, r, None))
+        w = unorder(sig, self._group(L, i, r, None), L)
         for k in range(L):
             w[k] += 97
         return w.decode()

@@ -1,6 +1,18 @@
 """The letter dice and letter values (RULINGS.md, Word Yahtzee)."""
 
-from yahtzee_core.letters import FACES, VALUES, WILD, NDICE, value, is_vowel, is_consonant
+from yahtzee_core.letters import FACES, VALUES, WILD, NDICE, KIND, VOWEL, CONSONANT
+
+
+def value(face):
+    return VALUES[face]
+
+
+def is_vowel(face):
+    return bool(KIND[face] & VOWEL)
+
+
+def is_consonant(face):
+    return bool(KIND[face] & CONSONANT)
 
 
 def _code(ch):
@@ -10,7 +22,7 @@ def _code(ch):
 def test_seven_dice_of_six_faces_with_exactly_one_wild():
     assert NDICE == 7 and len(FACES) == 7
     assert all(len(d) == 6 for d in FACES)
-    assert sum(d.count(WILD) for d in FACES) == 1
+    assert sum(1 for d in FACES for f in d if f == WILD) == 1
 
 
 def test_every_letter_is_on_some_die():
