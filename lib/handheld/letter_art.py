@@ -1,0 +1,120 @@
+"""Word Yahtzee's letter dice as one prebuilt tile sheet, drawn once.
+
+Each die is a 17x17 tile of one ``displayio.TileGrid`` (seven dice, 18
+pixels apart, fill the 128-pixel screen), drawn like a word-game tile:
+the letter, bold, top left; its value in small digits bottom right. The
+wild face is a diamond with no value. Rolling, holding or picking a die
+only changes its tile index, so nothing is allocated per frame.
+``tile(face, inverted)`` gives the index:
+
+    face 0..25   the letters A..Z (yahtzee_core.letters codes)
+    face 26      the wild (letters.WILD): a diamond
+    face 27      BLANK: not rolled yet (an empty die)
+    inverted     a white die with black ink: held (rolling) or already
+                 used in a word (spelling)
+
+The letters come from terminalio.FONT's own glyphs, so no font data is
+shipped; the digits are a 3x5 font of our own (below).
+"""
+
+import displayio
+import terminalio
+
+DIE = 17
+TILE_W = 18        # 7 x 18 = 126 pixels
+TILE_H = DIE
+BLANK = 27
+FACES = 28
+TILES = 2 * FACES  # plain, inverted
+
+# 3x5 digits, one byte per row, the top three bits of each row used.
+_DIGITS = (
+    (7, 5, 5, 5, 7), (2, 6, 2, 2, 7), (7, 1, 7, 4, 7), (7, 1, 3, 1, 7), (5, 5, 7, 1, 1),
+    (7, 4, 7, 1, 7), (7, 4, 7, 5, 7), (7, 1, 1, 2, 2), (7, 5, 7, 5, 7), (7, 5, 7, 1, 7),
+)
+_LX, _LY = 3, 3    # where the letter's 6x8 box starts
+_VY = 11           # top row of the value's digits
+
+
+def tile(face, inverted=False):
+    """The tile index of a die showing ``face`` (BLANK before a roll)."""
+    return face + (FACES if inverted else 0)
+
+
+def _glyph(code):
+    """(bitmap, x0, y0) of terminalio's glyph for character ``code``; the
+    font's bitmap may hold every glyph as tiles in a grid."""
+    g = terminalio.FONT.get_glyph(code)
+    b = g.bitmap
+    per_row = max(1, b.width // g.width)
+    return b, (g.tile_index % per_row) * g.width, (g.tile_index // per_row) * g.height
+
+
+def _digit(bmp, x, top, d, ink):
+    rows = _DIGITS[d]
+    for r in range(5):
+        for c in range(3):
+            if rows[r] & (4 >> c):
+                bmp[x + c, top + _VY + r] = ink
+
+
+def _letter(bmp, top, face, ink):
+    src, x0, y0 = _glyph(65 + face)
+    for y in range(8):  # the capitals' ink is in glyph rows 2..9
+        for x in range(5):
+            if src[x0 + x, y0 + 2 + y]:
+                bmp[_LX + x, top + _LY + y] = ink
+                bmp[_LX + x + 1, top + _LY + y] = ink  # bold: a second column
+    from yahtzee_core.letters import VALUES
+    v = VALUES[face]
+    if v >= 10:
+        _digit(bmp, 9, top, v // 10, ink)
+        _digit(bmp, 13, top, v % 10, ink)
+    else:
+        _digit(bmp, 12, top, v, ink)
+
+
+def _diamond(bmp, top, ink):
+    c = DIE // 2
+    for k in range(6):
+        for dx, dy in ((k, k - 5), (5 - k, k), (-k, 5 - k), (k - 5, -k)):
+            bmp[c + dx, top + c + dy] = ink
+    bmp[c, top + c] = ink  # a dot in the middle: the wild at a glance
+
+
+def build():
+    """(bitmap, palette) of the whole sheet (about 2.2 KB)."""
+    bmp = displayio.Bitmap(TILE_W, TILE_H * TILES, 2)
+    pal = displayio.Palette(2)
+    pal[0] = 0x000000
+    pal[1] = 0xFFFFFF
+    pal.make_transparent(0)
+    for inverted in (False, True):
+        ink = 0 if inverted else 1
+        for face in range(FACES):
+            top = tile(face, inverted) * TILE_H
+            for k in range(1, DIE - 1):  # outline with cut corners, or a white die
+                if inverted:
+                    for j in range(DIE):
+                        bmp[k, top + j] = 1
+                    bmp[0, top + k] = 1
+                    bmp[DIE - 1, top + k] = 1
+                else:
+                    bmp[k, top] = 1
+                    bmp[k, top + DIE - 1] = 1
+                    bmp[0, top + k] = 1
+                    bmp[DIE - 1, top + k] = 1
+            if face < 26:
+                _letter(bmp, top, face, ink)
+            elif face == 26:
+                _diamond(bmp, top, ink)
+    return bmp, pal
+
+
+def cursor_bitmap():
+    """A 7x4 arrow pointing up at the die above it."""
+    bmp = displayio.Bitmap(7, 4, 2)
+    for y in range(4):
+        for x in range(3 - y, 4 + y):
+            bmp[x, y] = 1
+    return bmp

@@ -1,0 +1,208 @@
+"""Word Yahtzee's box list: every open box with what the words spelled on
+the turn screen score there ("-": they do not fit, a zero), the best one
+selected. The title shows the words (the wild's letter in lower case),
+and +100 for a bonus Yahtzee word.
+
+    UP/DOWN     move
+    A           score it (a zero asks first: A yes, B no)
+    RIGHT/LEFT  hint: the word finder's best play for this box; A there
+                spells it on the turn screen and comes back here
+    B           back to spelling (after the timer ran out: scorecards)
+
+The finder runs only when a hint is asked for (once per roll: the core
+keeps its answer).
+"""
+
+from handheld import buttons
+from handheld.screens import Screen
+from handheld.widgets import row, scroll_to
+from yahtzee_core import letters as LT
+from yahtzee_core.errors import IllegalMove
+
+
+def preview(game, b, words):
+    """(points, detail, reason) for scoring ``words`` in box number ``b``:
+    the core's own ruling, without changing the game. ``detail`` is what
+    to score with (the words, or None for a zero / the dice themselves);
+    ``reason`` says why the words do not fit (None if they do)."""
+    box = game.BOXES[b]
+    reason = None
+    if words:
+        try:  # the core's check of a declared play (changes nothing)
+            c = game._choice_for(box, words)
+            return c.points, words, None
+        except IllegalMove as e:
+            reason = str(e)
+    c = game._choice_for(box, None)  # All Consonants / Vowels score the dice
+    if c.points:
+        reason = None
+    return c.points, None, reason
+
+
+def shown(game, plays_or_words):
+    """Words for a title: capitals, the wild's letter in lower case."""
+    out = []
+    for p in plays_or_words:
+        if isinstance(p, str):
+            out.append(p.upper())
+            continue
+        w, ds = p
+        s = ""
+        for k in range(len(w)):
+            s += w[k] if game.dice[ds[k]] == LT.WILD else w[k].upper()
+        out.append(s)
+    return " ".join(out)
+
+
+class WordBoxes(Screen):
+    NAME = "word_boxes"
+
+    def __init__(self, app, turn):
+        Screen.__init__(self, app)
+        self.turn = turn
+        self.top = 0
+        self.cursor = -1
+        self.load()
+
+    def load(self, want=-1):
+        """Work out every open box's points for the turn's words."""
+        g = self.app.game
+        words = tuple(self.turn.words())
+        self.words = words
+        self.boxes = []
+        self.rows = []   # (points, detail, reason)
+        self.lines = []
+        best = -1
+        for b in range(len(g.BOXES)):
+            if g.box(g.seat, b) is not None:
+                continue
+            r = preview(g, b, words)
+            if b == want or want < 0 and r[0] > best:
+                best = 999 if b == want else r[0]
+                self.cursor = len(self.rows)
+            self.boxes.append(b)
+            self.rows.append(r)
+            fits = r[0] or r[1] is not None
+            self.lines.append(row(LT.BOX_NAMES[b], str(r[0]) if fits else "-"))
+        if not 0 <= self.cursor < len(self.rows):
+            self.cursor = 0
+        self.bonus = bool(words) and len(words) == 1 and len(words[0]) == 7 and g.box(g.seat, 10) == 50
+        self.title = self.turn._text() or "No words"
+        if g.time_out:
+            right = "TIME UP"
+        elif self.bonus:
+            right = "+100"
+        else:
+            right = "RT:hint"
+        self.title = row(self.title, right)
+
+    def enter(self):
+        self.group = self.app.lists().group
+        self._draw()
+
+    def _draw(self):
+        self.top = scroll_to(self.cursor, self.top)
+        self.app.lists().show(self.title, self.lines, self.top, self.cursor)
+
+    def tick(self, now):
+        from handheld.screens.word_turn import clock_ran_out
+        if self.app.game.timer and clock_ran_out(self.app, now):
+            self.load(self.boxes[self.cursor])
+            self._draw()
+        return False
+
+    def press(self, button):
+        app = self.app
+        n = len(self.lines)
+        if button == buttons.UP:
+            self.cursor = (self.cursor - 1) % n
+        elif button == buttons.DOWN:
+            self.cursor = (self.cursor + 1) % n
+        elif button in (buttons.LEFT, buttons.RIGHT):
+            self.hint()
+            return
+        elif button == buttons.A:
+            self.choose()
+            return
+        elif button == buttons.B:
+            if app.game.time_out:
+                from handheld.screens.scorecard import Scorecard
+                app.go(Scorecard(app, self, app.game.seat))
+            else:
+                app.go(self.turn)
+            return
+        self._draw()
+
+    # ----- the hint ------------------------------------------------------------
+    def hint(self):
+        app = self.app
+        g = app.game
+        b = self.boxes[self.cursor]
+        label = LT.BOX_NAMES[b]
+        from handheld.screens.message import Message
+        back = lambda: app.go(self)  # noqa: E731
+        if not g.rolled:
+            app.go(Message(app, "HINT", "Time ran out before a roll: score a zero.", back))
+            return
+        h = g.hint()[b]
+        if h is None:
+            app.go(Message(app, "HINT", "No play for %s with these dice." % label, back))
+            return
+        plays = h[1]
+        if not plays:  # All Consonants / All Vowels: the dice as they are
+            pts = preview(g, b, ())[0]
+            app.go(Message(app, "HINT", "%s: %d with these dice." % (label, pts), back))
+            return
+        pts = preview(g, b, tuple([w for w, _ in plays]))[0]
+        text = "%s: %s = %d" % (label, shown(g, plays), pts)
+
+        def use():
+            if g.time_out:  # the words are declared: a hint cannot change them
+                back()
+                return
+            self.turn.set_words(plays)
+            self.load(b)
+            app.go(self)
+
+        app.go(Message(app, "HINT", text, use, back,
+                       "B: back" if g.time_out else "A: use it  B: back"))
+
+    # ----- scoring ---------------------------------------------------------------
+    def choose(self):
+        app = self.app
+        r = self.rows[self.cursor]
+        b = self.boxes[self.cursor]
+        if r[0] == 0:
+            from handheld.screens.message import Message
+            why = (" " + r[2]) if r[2] else ""
+            if self.bonus and r[1] is not None:
+                why = " (+100 bonus)"
+            app.go(Message(app, "SURE?", "Score 0 in %s?%s" % (LT.BOX_NAMES[b], why),
+                           lambda: self.play(b, r), lambda: app.go(self)))
+            return
+        self.play(b, r)
+
+    def play(self, b, r):
+        app = self.app
+        g = app.game
+        name = g.player
+        game_no = g.game
+        try:
+            c = g.score(g.BOXES[b], r[1])
+        except IllegalMove as e:
+            from handheld.screens.message import Message
+            app.go(Message(app, "NOT ALLOWED", str(e), lambda: app.go(self)))
+            return
+        self.hw.beep("click")
+        app.word_deadline = None
+        summary = "%s: %s %d" % (name, LT.BOX_NAMES[b], c.points)
+        if g.game != game_no:  # a championship game is over: the next begins
+            app.save()
+            totals = []
+            for s in range(len(g.players)):
+                totals.append("%s %d" % (g.players[s], g.game_totals(s)[-1]))
+            from handheld.screens.message import Message
+            app.go(Message(app, "GAME %d OF 6 OVER" % g.game, ", ".join(totals),
+                           lambda: app.continue_game(summary)))
+            return
+        app.scored(summary)

@@ -1,0 +1,221 @@
+"""Plays Word Yahtzee on the simulated handheld through button presses
+alone, for tests/test_ui_word*.py (the Word counterpart of ui_play.py).
+
+Most turns are scored through the hint (DOWN, DOWN, the box, RIGHT, A, A);
+some are spelled letter by letter, the wild's letter chosen with UP/DOWN.
+Every move is recorded as a core action, so a replay through the rules
+core with the same seed must give the same sheets and totals.
+"""
+
+from ui_play import SEED, Driver, PowerOff  # noqa: F401  (re-exported)
+from yahtzee_core import letters as LT
+
+SPACE = 255
+
+
+class WordDriver(Driver):
+    def __init__(self, sim, spell_every=4):
+        Driver.__init__(self, sim)
+        self.spell_every = spell_every  # every n-th turn is spelled in full
+        self.turns = 0
+        self.options = {}
+
+    # ----- starting ----------------------------------------------------------
+    def new_game(self, variant="word", seats=1, championship=False):
+        if self.screen.NAME == "title":
+            self.press("A")
+        self.on("menu")
+        if self.app.saved is not None:
+            self.press("DOWN")
+        self.expect("New game")
+        self.press("A")
+        if self.screen.NAME == "message":
+            self.press("A")
+        self.on("setup")
+        from handheld.app import VARIANTS
+        while VARIANTS[self.app.variant][0] != "word":
+            self.press("RIGHT")
+        self.expect("< Word >")
+        self.press("DOWN")
+        while self.app.seats != seats:
+            self.press("RIGHT" if self.app.seats < seats else "LEFT")
+        self.expect("< %d >" % seats)
+        self.press("DOWN")
+        self.expect("6-game match")
+        if championship != self.screen.championship:
+            self.press("RIGHT")
+        self.expect("6-game match", "< on >" if championship else "< off >")
+        self.press("DOWN", "A")
+        for s in range(seats):
+            self.on("initials")
+            self.expect("PLAYER %d OF %d" % (s + 1, seats))
+            self.press("A")
+        g = self.game
+        assert g.VARIANT == "word" and g.championship == championship
+        self.options = {"timer": g.timer, "championship": championship}
+
+    # ----- a turn ---------------------------------------------------------------
+    def begin_turn(self):
+        if self.screen.NAME == "pass":
+            self.expect("PASS TO", self.game.player)
+            self.press("A")
+        self.on("word_turn")
+        self.expect(self.game.player, "%d pts" % self.game.total(self.game.seat))
+
+    def want_keep(self):
+        """Hold the dice of the best Chance play (rolling the rest)."""
+        h = self.game.hint()[11]
+        keep = set()
+        if h:
+            for _, ds in h[1]:
+                keep.update(ds)
+        return sorted(keep)[:6]
+
+    def set_holds(self, keep):
+        scr = self.screen
+        for i in range(7):
+            if bool(scr.held[i]) != (i in keep):
+                while scr.cursor != i:
+                    self.press("RIGHT")
+                self.press("A")
+
+    def pick(self):
+        """The best choice (the core's, via the finder); with none, a zero
+        in the last open box (exercises the confirmation)."""
+        cs = self.game.choices()
+        best = max(cs, key=lambda c: c.points)
+        return best if best.points > 0 else cs[-1]
+
+    def to_box(self, box):
+        """On the box list: move the bar to ``box``."""
+        self.on("word_boxes")
+        scr = self.screen
+        b = LT.BOXES.index(box)
+        for _ in range(12):
+            if scr.boxes[scr.cursor] == b:
+                break
+            self.press("DOWN")
+        assert scr.boxes[scr.cursor] == b
+        return scr
+
+    def spell(self, plays):
+        """Spell (word, dice) pairs on the turn screen, letter by letter,
+        checking what it shows; returns the text of the words."""
+        scr = self.screen
+        dice = self.game.dice
+        for k in range(len(plays)):
+            word, ds = plays[k]
+            if k:
+                self.press("UP")
+            for j in range(len(ds)):
+                d = ds[j]
+                for _ in range(8):
+                    if scr.cursor == d:
+                        break
+                    self.press("RIGHT")
+                assert scr.cursor == d
+                self.press("A")
+                if dice[d] == LT.WILD:
+                    self.expect("Wild: UP/DN")
+                    want = ord(word[j]) - 97
+                    while scr.wild != want:  # the shorter way round
+                        self.press("UP" if (want - scr.wild) % 26 <= 13 else "DOWN")
+                    self.expect("[%s]" % word[j].upper())
+                    self.press("A")
+        return scr._text()
+
+    def score_turn(self, choice, spell_it):
+        g = self.game
+        scr = self.screen
+        if scr.mode == 0:  # rolling: DOWN starts spelling
+            self.press("DOWN")
+        b = LT.BOXES.index(choice.box)
+        detail = None
+        if choice.detail and spell_it:
+            text = self.spell(choice.detail)
+            v = sum(LT.VALUES[g.dice[d]] for _, ds in choice.detail for d in ds)
+            self.expect(text)  # the words, and the verdict with their points
+            self.expect("%d pts" % v)
+            self.press("DOWN")
+            boxes = self.to_box(choice.box)
+        else:
+            self.press("DOWN")
+            boxes = self.to_box(choice.box)
+            if choice.detail or b in (8, 9):
+                self.press("RIGHT")
+                self.on("message")
+                self.expect("HINT", LT.BOX_NAMES[b][:8])
+                if choice.detail:
+                    self.expect(choice.detail[0][0].upper()[:3])
+                self.press("A")
+                if choice.detail:
+                    boxes = self.to_box(choice.box)
+        if choice.detail:
+            detail = tuple(w for w, _ in choice.detail)
+        line = boxes.lines[boxes.cursor]
+        self.expect(line.rstrip())
+        assert line.rstrip().endswith(str(choice.points) if choice.points or detail else "-"), line
+        self.press("A")
+        if choice.points == 0:
+            self.on("message")
+            self.expect("SURE?", "Score 0")
+            self.press("A")
+        self.actions.append(("play", choice.box, detail))
+
+    def turn(self, shake=False):
+        g = self.game
+        self.begin_turn()
+        self.roll((), "shake" if shake else "A")
+        if g.rolls_left and self.turns % 3 == 2:  # now and then: hold and roll again
+            self.roll(self.want_keep())
+        c = self.pick()
+        self.score_turn(c, self.turns % self.spell_every == 1)
+        self.turns += 1
+
+    def play_out(self, max_turns=2000):
+        for k in range(max_turns):
+            if self.game.over:
+                break
+            self.turn(shake=(k % 7 == 3))
+            if self.screen.NAME == "message":  # a championship game ended
+                self.expect("OF 6 OVER")
+                self.press("A")
+        assert self.game.over
+
+    # ----- one decision at a time (the power-cut test) ----------------------------
+    def act(self):
+        name = self.screen.NAME
+        g = self.game
+        if name == "title":
+            self.press("A")
+        elif name == "menu":
+            self.expect("Resume")
+            self.press("A")
+        elif name in ("pass", "message"):
+            self.press("A")
+        elif name == "word_turn":
+            if not g.rolled:
+                self.roll((), "A")
+            elif g.rolls_used == 1 and g.rolls_left:
+                self.roll(self.want_keep())
+            else:
+                c = self.pick()
+                self.score_turn(c, False)
+        elif name == "word_boxes":
+            self.press("B")
+        elif name == "gameover":
+            return False
+        else:
+            raise AssertionError("unexpected screen %s:\n%s" % (name, self.text()))
+        return True
+
+    # ----- replay through the core -----------------------------------------------
+    def replay(self, variant, names, seed=SEED):
+        from yahtzee_core import new_game
+        g = new_game("word", names, seed=seed, **self.options)
+        for a in self.actions:
+            if a[0] == "roll":
+                g.roll(a[1])
+            else:
+                g.score(a[1], a[2])
+        return g
