@@ -17,6 +17,9 @@ core's RNG, seeded from ``hw.entropy()`` at a new game; its state is in
 the save, so a resumed game rolls the same dice.
 """
 
+import gc
+import sys
+
 from handheld.widgets import BigLayout, ListLayout
 
 # The variants this app can play: (core name, menu title, fewest, most seats).
@@ -26,6 +29,9 @@ VARIANTS = (
     ("power", "Power", 1, 6),
 )
 DEFAULT_NAMES = ("ANN", "BOB", "CAT", "DAN", "EVE", "FAY")
+# Screens used turn after turn: their modules stay loaded.
+KEEP = ("handheld.screens.turn", "handheld.screens.scoring", "handheld.screens.passing",
+        "handheld.screens.scorecard", "handheld.screens.message")
 
 
 def variant_title(name):
@@ -67,20 +73,35 @@ class App:
         return self._big
 
     def dice_sheet(self):
-        """The prebuilt dice tiles (bitmap, palette), made once."""
+        """The prebuilt dice tiles (bitmap, palette, arrow bitmap), made
+        once; the drawing code is then forgotten (screens keep only
+        its constants)."""
         if self._dice is None:
             from handheld import dice_art
-            self._dice = dice_art.build()
+            bmp, pal = dice_art.build()
+            self._dice = (bmp, pal, dice_art.cursor_bitmap(pal))
+            dice_art = None
+            forget("handheld.dice_art")
         return self._dice
 
     # ----- the loop ---------------------------------------------------------
     def go(self, screen):
-        """Make ``screen`` the current one."""
+        """Make ``screen`` the current one. The module of a screen left
+        behind is forgotten unless it is one of the turn's own (KEEP), so
+        the menu's screens do not sit in RAM during a game, nor the
+        game's after it."""
+        old = self.screen
         self.screen = screen
         screen.enter()
         d = self.hw.display
         if d is not None and screen.group is not None and d.root_group is not screen.group:
             d.root_group = screen.group
+        if old is not None:
+            name = old.__class__.__module__
+            if name != screen.__class__.__module__ and name not in KEEP and name in sys.modules:
+                forget(name)
+        old = None
+        gc.collect()
         self.hw.debug_mem(screen.NAME)
 
     def step(self):
@@ -176,9 +197,30 @@ class App:
         else:
             self.continue_game(summary)
 
+    def end_of_game(self):
+        """No more turns: let the turn's screens and layouts go (the
+        scorecard stays, the end screen shows it)."""
+        self.layouts = {}
+        for name in ("handheld.screens.turn", "handheld.screens.scoring", "handheld.screens.passing"):
+            if name in sys.modules:
+                forget(name)
+
     def menu(self):
         from handheld.screens.menu import Menu
         self.go(Menu(self))
+
+
+def forget(name):
+    """Drop an imported module so its code can be collected (a later
+    import loads it again): from sys.modules and from its package."""
+    del sys.modules[name]
+    pkg, _, short = name.rpartition(".")
+    parent = sys.modules.get(pkg)
+    if parent is not None:
+        try:
+            delattr(parent, short)
+        except (AttributeError, TypeError):
+            pass
 
 
 def run(hw):

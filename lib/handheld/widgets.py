@@ -1,20 +1,23 @@
 """Text and list building blocks shared by every screen.
 
-Text is ``adafruit_display_text.bitmap_label`` over ``terminalio.FONT``
-(6x12 cells, ink in rows 2-11, so lines can sit 10 pixels apart: six
-lines on the 64-pixel screen). A ``Text`` pads its string to a fixed
-width so the label keeps reusing one bitmap, and touches the label only
-when the string really changes: an unchanged screen allocates nothing.
+A line of text is a ``Text``: a small Group holding one TileGrid whose
+tiles are glyphs of ``terminalio.FONT`` (6x12 cells, ink in rows 2-11, so
+lines can sit 10 pixels apart: six lines on the 64-pixel screen). Setting
+the text only changes tile indices: nothing is allocated, and each line
+costs a few hundred bytes where an ``adafruit_display_text`` label costs
+over a kilobyte plus the library's code. ``Text.text`` holds the string,
+as a label's does (the simulator reads the screen through it).
 """
 
 import displayio
 import terminalio
-from adafruit_display_text import bitmap_label
 
 WIDTH = 128
 HEIGHT = 64
 COLS = 21        # characters on a line
 PITCH = 10       # pixels from one text line to the next
+CHAR_W = 6
+CHAR_H = 12
 WHITE = 0xFFFFFF
 BLACK = 0x000000
 _SPACES = " " * COLS
@@ -46,33 +49,86 @@ def solid(w, h):
     return displayio.TileGrid(bmp, pixel_shader=pal)
 
 
-class Text:
-    """One line of text at a fixed place. ``set`` changes it only when the
-    string differs. ``center`` centres it on x instead of starting there
-    (centred text is not padded)."""
+class _Glyphs:
+    """The font's glyph sheet and the tile of each printable ASCII
+    character, found once. On a board ``terminalio.FONT.bitmap`` already
+    is the sheet (in flash); Blinka gives each glyph its own bitmap, so
+    there the sheet is copied together."""
+
+    def __init__(self):
+        font = terminalio.FONT
+        a = font.get_glyph(65)
+        b = font.get_glyph(66)
+        self.tiles = [0] * 95
+        if a.bitmap is b.bitmap and a.tile_index != b.tile_index:
+            self.sheet = a.bitmap
+            for c in range(95):
+                g = font.get_glyph(32 + c)
+                self.tiles[c] = g.tile_index if g is not None else 0
+            return
+        self.sheet = displayio.Bitmap(CHAR_W * 95, CHAR_H, 2)
+        for c in range(95):
+            g = font.get_glyph(32 + c)
+            self.tiles[c] = c
+            if g is None:
+                continue
+            bmp = g.bitmap
+            x0 = g.tile_index * g.width
+            for y in range(min(CHAR_H, g.height)):
+                for x in range(min(CHAR_W, g.width)):
+                    if bmp[x0 + x, y]:
+                        self.sheet[c * CHAR_W + x, y] = 1
+
+
+_glyphs = None
+
+
+def glyphs():
+    global _glyphs
+    if _glyphs is None:
+        _glyphs = _Glyphs()
+    return _glyphs
+
+
+class Text(displayio.Group):
+    """One line of text at a fixed place, up to ``width`` characters.
+    ``center`` centres it on x instead of starting there. ``set`` changes
+    it only when the string differs."""
 
     def __init__(self, group, x, y, width=COLS, scale=1, center=False):
-        self.width = width
-        self.center = center
-        self.value = None
-        if center:
-            self.label = bitmap_label.Label(terminalio.FONT, text=" ", color=WHITE, scale=scale,
-                                            anchor_point=(0.5, 0.0), anchored_position=(x, y))
-        else:
-            self.label = bitmap_label.Label(terminalio.FONT, text=_SPACES[:width], color=WHITE,
-                                            scale=scale, anchor_point=(0.0, 0.0), anchored_position=(x, y))
-        group.append(self.label)
+        super().__init__(x=x, y=y, scale=scale)
+        gl = glyphs()
+        self.cx = x if center else -1
+        self.cols = width
+        self.pal = displayio.Palette(2)
+        self.pal[0] = BLACK
+        self.pal[1] = WHITE
+        self.pal.make_transparent(0)
+        self.grid = displayio.TileGrid(gl.sheet, pixel_shader=self.pal, width=width, height=1,
+                                       tile_width=CHAR_W, tile_height=CHAR_H, default_tile=gl.tiles[0])
+        self.append(self.grid)
+        self.text = ""
+        self.white = True
+        group.append(self)
 
     def set(self, s):
-        if s != self.value:
-            self.value = s
-            self.label.text = (s or " ") if self.center else fit(s, self.width)
+        if s == self.text:
+            return
+        self.text = s
+        tiles = glyphs().tiles
+        grid = self.grid
+        n = len(s)
+        for i in range(self.cols):
+            c = ord(s[i]) - 32 if i < n else 0
+            grid[i] = tiles[c if 0 <= c < 95 else 31]  # "?" for the unknown
+        if self.cx >= 0:
+            self.x = self.cx - (min(n, self.cols) * CHAR_W * self.scale) // 2
 
     def ink(self, white):
         """White text (normal) or black text (on a highlight bar)."""
-        c = WHITE if white else BLACK
-        if self.label.color != c:
-            self.label.color = c
+        if white != self.white:
+            self.white = white
+            self.pal[1] = WHITE if white else BLACK
 
 
 class ListLayout:
@@ -128,15 +184,23 @@ class BigLayout:
     def __init__(self):
         self.group = displayio.Group()
         self.top = Text(self.group, WIDTH // 2, 0, center=True)
-        self.big = Text(self.group, WIDTH // 2, 14, scale=2, center=True)
+        self.big = Text(self.group, WIDTH // 2, 14, width=11, scale=2, center=True)
         self.line1 = Text(self.group, WIDTH // 2, 40, center=True)
         self.line2 = Text(self.group, WIDTH // 2, 52, center=True)
+        self.caret = solid(2 * CHAR_W, 2)  # under one big letter (initials)
+        self.caret.y = 37
+        self.caret.hidden = True
+        self.group.append(self.caret)
 
-    def show(self, top, big, line1="", line2=""):
+    def show(self, top, big, line1="", line2="", caret=-1):
+        """``caret``: put the caret under that character of ``big``."""
         self.top.set(top)
         self.big.set(big)
         self.line1.set(line1)
         self.line2.set(line2)
+        if caret >= 0:
+            self.caret.x = self.big.x + caret * 2 * CHAR_W
+        self.caret.hidden = caret < 0
 
 
 def scroll_to(cursor, top, rows=ListLayout.ROWS):

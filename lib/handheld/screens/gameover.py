@@ -30,6 +30,7 @@ class GameOver(Screen):
         self.lines.append("A: next   B: cards")
         self.queue = None  # seats still to enter a high score
         self.hw.beep("fanfare")
+        app.end_of_game()
 
     def enter(self):
         self.group = self.app.lists().group

@@ -2,14 +2,10 @@
 LEFT/RIGHT move it, A accepts, B goes back. Used for the players' names
 and for a new high score."""
 
-import displayio
-
 from handheld import buttons
 from handheld.screens import Screen
-from handheld.widgets import Text, WIDTH, solid
 
 ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 "
-_X = (40, 64, 88)
 
 
 class Initials(Screen):
@@ -26,21 +22,15 @@ class Initials(Screen):
         self.on_back = on_back
 
     def enter(self):
-        g = displayio.Group()
-        Text(g, WIDTH // 2, 0, center=True).set(self.title)
-        self.cells = [Text(g, x, 8, scale=3, center=True) for x in _X]
-        self.caret = solid(14, 2)
-        self.caret.y = 42
-        g.append(self.caret)
-        Text(g, WIDTH // 2, 52, center=True).set(self.hint)
-        self.group = g
+        self.group = self.app.big().group
         self._draw()
 
     def _draw(self):
+        cells = ""
         for i in range(3):
             ch = ALPHABET[self.letters[i]]
-            self.cells[i].set("_" if ch == " " else ch)
-        self.caret.x = _X[self.pos] - 7
+            cells += ("_" if ch == " " else ch) + (" " if i < 2 else "")
+        self.app.big().show(self.title, cells, "", self.hint, 2 * self.pos)
 
     @property
     def text(self):

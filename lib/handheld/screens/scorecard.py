@@ -11,6 +11,9 @@ ROWS = 5
 
 def sheet_lines(game, seat):
     """The lines of ``seat``'s scorecard, then the totals."""
+    if game.VARIANT == "jackpot":  # rounds, not boxes
+        from handheld.screens.jackpot_round import sheet_lines as jackpot_lines
+        return jackpot_lines(game, seat)
     lines = []
     if game.VARIANT == "power":
         from yahtzee_core.power import SLOT_LABELS, UPPER_SLOTS

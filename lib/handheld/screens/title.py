@@ -2,7 +2,6 @@
 
 import displayio
 
-from handheld import dice_art
 from handheld.screens import Screen
 from handheld.widgets import Text, WIDTH
 
@@ -14,12 +13,12 @@ class Title(Screen):
         g = displayio.Group()
         Text(g, WIDTH // 2, 0, center=True).set("P O C K E T")
         Text(g, WIDTH // 2, 8, scale=2, center=True).set("YAHTZEE")
-        bmp, pal = self.app.dice_sheet()
+        bmp, pal, _arrow = self.app.dice_sheet()
         dice = displayio.TileGrid(bmp, pixel_shader=pal, width=5, height=1,
-                                  tile_width=dice_art.TILE_W, tile_height=dice_art.TILE_H,
-                                  x=(WIDTH - 5 * dice_art.TILE_W + 4) // 2, y=34)
+                                  tile_width=21, tile_height=17,
+                                  x=(WIDTH - 5 * 21 + 4) // 2, y=34)
         for i in range(5):
-            dice[i] = dice_art.tile(6 - i, held=(i == 2))
+            dice[i] = 6 - i + (7 if i == 2 else 0)  # the middle die held
         g.append(dice)
         Text(g, WIDTH // 2, 52, center=True).set("press A")
         self.group = g

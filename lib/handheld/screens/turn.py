@@ -14,10 +14,17 @@ tumble (tile indices only, nothing allocated); any press ends it early.
 
 import displayio
 
-from handheld import buttons, dice_art
+from handheld import buttons
 from handheld.screens import Screen
 from handheld.widgets import Text, WIDTH, row, solid, wrap
 
+# The dice tiles' geometry and order (handheld.dice_art, which is not
+# kept loaded): tile = face + HELD * held + POWER_TILES * power.
+DIE = 17
+TILE_W = 21
+TILE_H = 17
+HELD = 7
+POWER_TILES = 14
 FRAMES = 8
 FRAME_TIME = 0.07
 DICE_Y = 14
@@ -34,13 +41,13 @@ class TurnLayout:
         rule = solid(WIDTH, 1)
         rule.y = 11
         g.append(rule)
-        bmp, pal = app.dice_sheet()
-        self.x0 = (WIDTH - ndice * dice_art.TILE_W + (dice_art.TILE_W - dice_art.DIE)) // 2
+        bmp, pal, arrow = app.dice_sheet()
+        self.x0 = (WIDTH - ndice * TILE_W + (TILE_W - DIE)) // 2
         self.dice = displayio.TileGrid(bmp, pixel_shader=pal, width=ndice, height=1,
-                                       tile_width=dice_art.TILE_W, tile_height=dice_art.TILE_H,
+                                       tile_width=TILE_W, tile_height=TILE_H,
                                        x=self.x0, y=DICE_Y)
         g.append(self.dice)
-        self.arrow = displayio.TileGrid(dice_art.cursor_bitmap(pal), pixel_shader=pal, y=DICE_Y + dice_art.DIE + 1)
+        self.arrow = displayio.TileGrid(arrow, pixel_shader=pal, y=DICE_Y + DIE + 1)
         g.append(self.arrow)
         self.status = Text(g, 0, 37)
         self.hint = Text(g, 0, 51)
@@ -87,7 +94,7 @@ class Turn(Screen):
                 face = 1 + self.noise % 6
             else:
                 face = dice[i] if dice else 0
-            grid[i] = dice_art.tile(face, held, self.power and i == POWER_DIE)
+            grid[i] = face + (HELD if held else 0) + (POWER_TILES if self.power and i == POWER_DIE else 0)
 
     def draw(self):
         g = self.app.game
@@ -96,7 +103,7 @@ class Turn(Screen):
         lay.head.set(row("%s  %s" % (g.player, "" if len(g.players) == 1 else "(%d/%d)" % (seat + 1, len(g.players))),
                          "%d pts" % g.total(seat)))
         self._show_dice(self.frames > 0)
-        lay.arrow.x = lay.x0 + self.cursor * dice_art.TILE_W + (dice_art.DIE - 7) // 2
+        lay.arrow.x = lay.x0 + self.cursor * TILE_W + (DIE - 7) // 2
         lay.arrow.hidden = not g.rolled or g.rolls_left == 0
         if self.msg:  # a rule said no: its reason, on both lines
             lines = wrap(self.msg)

@@ -1,0 +1,110 @@
+"""Runs under the MicroPython unix port (see bench/ui_heap.py): the real
+app, core, storage and adafruit_display_text over the displayio stand-in,
+playing one whole game by presses; prints the live heap at its peak."""
+
+import gc
+
+from handheld import buttons
+
+UP, DOWN, LEFT, RIGHT, A, B = (buttons.UP, buttons.DOWN, buttons.LEFT,
+                               buttons.RIGHT, buttons.A, buttons.B)
+
+
+class Display:
+    root_group = None
+
+
+class Hw:
+    def __init__(self):
+        from handheld.storage import Storage, default_settings
+        self.display = Display()
+        self.storage = Storage(bytearray(b"\xff" * 4096))
+        self.prefs = default_settings()
+        self.queue = []
+        self.t = 0.0
+        self.changes = 0
+
+    def next_event(self):
+        if self.queue:
+            return (self.queue.pop(0), True)
+        return None
+
+    def shaken(self):
+        return False
+
+    def beep(self, kind):
+        pass
+
+    def monotonic(self):
+        self.t += 0.05
+        return self.t
+
+    def entropy(self):
+        return 20240611
+
+    def debug_mem(self, tag):
+        self.changes += 1
+
+    def apply_prefs(self, prefs=None, save=True):
+        if prefs is not None:
+            self.prefs = prefs
+
+
+def main(variant, seats):
+    gc.collect()
+    base = gc.mem_alloc()
+    import sys
+    import time
+
+    class BoardTime:  # the unix port's time lacks monotonic(); CircuitPython has it
+        sleep = time.sleep
+
+        @staticmethod
+        def monotonic():
+            return time.ticks_ms() / 1000
+
+    sys.modules["time"] = BoardTime
+    from handheld import boot  # noqa: F401  the board's glue is in RAM too: count it
+    sys.modules["time"] = time
+    hw = Hw()
+    from handheld.app import App
+    app = App(hw)
+    peak = 0
+    where = ""
+    steps = 0
+    setup_done = False
+    looked = False
+    by_screen = {}
+    while True:
+        name = app.screen.NAME
+        g = app.game
+        if name == "setup" and not setup_done:
+            app.variant = 0 if variant == "classic" else 1
+            app.seats = seats
+            hw.queue.extend((DOWN, DOWN, A))
+            setup_done = True
+        elif name == "menu" and setup_done:
+            break  # back from the end of the game
+        elif name == "turn":
+            if not g.rolled or (g.rolls_left and g.rolls_used < 2):
+                hw.queue.append(UP)
+            else:
+                hw.queue.append(DOWN if g.rolls_left else A)
+        elif name == "gameover" and not looked:
+            hw.queue.append(B)  # look at a scorecard first
+            looked = True
+        else:
+            hw.queue.append(A)
+        while app.step() or hw.queue:
+            steps += 1
+        gc.collect()
+        used = gc.mem_alloc() - base
+        if used > peak:
+            peak = used
+            where = app.screen.NAME
+        if app.screen.NAME not in by_screen or used > by_screen[app.screen.NAME]:
+            by_screen[app.screen.NAME] = used
+    print("%s %d seats: peak live heap %d bytes (on screen %s), %d screen changes, %d steps"
+          % (variant, seats, peak, where, hw.changes, steps))
+    print("  most live per screen: " + ", ".join(["%s %d" % (k, by_screen[k]) for k in sorted(by_screen)]))
+

@@ -1,0 +1,58 @@
+"""The app's heap under MicroPython: the real app, rules core and storage,
+all precompiled with mpy-cross as on a board, over
+a displayio stand-in (bench/heap/), in the unix port with a capped heap.
+(The app draws text as glyph tiles, so adafruit_display_text is not loaded.)
+
+    python bench/ui_heap.py [HEAP]        HEAP defaults to 130k
+
+130 KB is the RP2040's ~190 KB free minus the 60 KB the game must leave
+unused. Prints, per game, the peak live heap after a collection at every
+screen; a game that did not fit would die with MemoryError. The unix port
+is 64-bit (pointers twice a Pico's), so object sizes here are on the high
+side; displayio's own C objects and the font are not exactly the board's.
+"""
+
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def compile_tree(out):
+    def mpy(src, dst):
+        os.makedirs(os.path.dirname(dst), exist_ok=True)
+        subprocess.check_call(["mpy-cross", "-o", dst, src])
+
+    for d, base in ((os.path.join(ROOT, "yahtzee_core"), out + "/yahtzee_core"),):
+        for f in os.listdir(d):
+            if f.endswith(".py"):
+                mpy(os.path.join(d, f), os.path.join(base, f[:-3] + ".mpy"))
+    lib = os.path.join(ROOT, "lib")
+    for dirpath, _dirs, files in os.walk(lib):
+        for f in files:
+            if f.endswith(".py"):
+                rel = os.path.relpath(os.path.join(dirpath, f), lib)
+                mpy(os.path.join(dirpath, f), os.path.join(out, rel[:-3] + ".mpy"))
+    for f in ("displayio.py", "terminalio.py", "play.py"):
+        mpy(os.path.join(ROOT, "bench", "heap", f), os.path.join(out, f[:-3] + ".mpy"))
+
+
+def main():
+    heap = sys.argv[1] if len(sys.argv) > 1 else "130k"
+    out = tempfile.mkdtemp()
+    try:
+        compile_tree(out)
+        for variant, seats in (("classic", 1), ("classic", 6), ("power", 1), ("power", 6)):
+            code = "import sys; sys.path[:0] = [%r]; import play; play.main(%r, %d)" % (out, variant, seats)
+            r = subprocess.run(["micropython", "-X", "heapsize=" + heap, "-c", code],
+                               capture_output=True, text=True)
+            print((r.stdout + r.stderr).strip() or "exit %d" % r.returncode)
+    finally:
+        shutil.rmtree(out)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,327 @@
+"""Jackpot Yahtzee's turn: the rack as its triangle of 15 windows (open
+ones drawn as hollow squares), the Chance Space framed beside it, the
+four symbol dice, and three short lines: the kind of roll, the step,
+what the rack would score after it.
+
+    A, UP, shake  roll (one roll a turn)
+    LEFT/RIGHT    move the cursor over the open windows, then the Chance
+                  Space (and, for the Chance Option, the supply)
+    UP/DOWN       after the roll: the other symbol, when the roll allows
+                  a choice (the cursor's window previews it inverted)
+    A             drop the tile there (Chance Option: move the Chance
+                  tile there, keep it, or return it to the supply)
+    B             the scorecards
+
+The cursor starts on the step that scores most. Every step is saved at
+once. The layout is built once and kept in app.layouts; moving the
+cursor changes tile indices and at most three short labels.
+"""
+
+import displayio
+
+from handheld import buttons, jackpot_art as art
+from handheld.screens import Screen
+from handheld.widgets import Text, WIDTH, row, solid
+from yahtzee_core import rack as R
+from yahtzee_core.jackpot import CHANCE_SPACE, SUPPLY, OPTION, FOUR, ROUNDS
+
+FRAMES = 8
+FRAME_TIME = 0.07
+RACK_X = 0
+RACK_Y = 54          # the bottom row's top; each row above is 10 pixels up
+CHANCE_X = 53        # the Chance Space, level with the second row
+CHANCE_Y = RACK_Y - art.CELL
+PANE_X = 63          # the right pane: dice and three lines
+DICE_Y = 13
+KINDS = ("Wild roll", "Pair", "Two pairs", "Three!", "JACKPOT!")
+ROLL, CHANCE_OPTION, PLACE = 0, 1, 2
+# (row, index in row) of each window, and its x on screen
+_WHERE = tuple((r, i) for r in range(len(R.ROWS)) for i in range(len(R.ROWS[r])))
+_X = tuple(RACK_X + r * (art.CELL // 2) + i * art.CELL for r, i in _WHERE)
+
+
+class JackpotLayout:
+    """Header, rack rows, Chance Space, dice and three lines; built once."""
+
+    def __init__(self):
+        rack_bmp, dice_bmp, pal = art.build()
+        self.group = g = displayio.Group()
+        self.head = Text(g, 0, 0)
+        rule = solid(WIDTH, 1)
+        rule.y = 11
+        g.append(rule)
+        self.rows = []
+        for r in range(len(R.ROWS)):
+            t = displayio.TileGrid(rack_bmp, pixel_shader=pal, width=len(R.ROWS[r]), height=1,
+                                   tile_width=art.CELL, tile_height=art.CELL,
+                                   x=RACK_X + r * (art.CELL // 2), y=RACK_Y - r * art.CELL)
+            g.append(t)
+            self.rows.append(t)
+        frame = displayio.Bitmap(art.CELL + 2, art.CELL + 2, 2)
+        for k in range(art.CELL + 2):  # the Chance Space's frame, open at the top
+            frame[0, k] = 1
+            frame[art.CELL + 1, k] = 1
+            frame[k, art.CELL + 1] = 1
+        pal_t = displayio.Palette(2)
+        pal_t[0] = 0
+        pal_t[1] = 0xFFFFFF
+        pal_t.make_transparent(0)
+        g.append(displayio.TileGrid(frame, pixel_shader=pal_t, x=CHANCE_X - 2, y=CHANCE_Y - 2))
+        self.chance = displayio.TileGrid(rack_bmp, pixel_shader=pal, width=1, height=1,
+                                         tile_width=art.CELL, tile_height=art.CELL,
+                                         x=CHANCE_X, y=CHANCE_Y)
+        g.append(self.chance)
+        self.dice = displayio.TileGrid(dice_bmp, pixel_shader=pal, width=4, height=1,
+                                       tile_width=art.DIE_W, tile_height=art.DIE_W,
+                                       x=PANE_X + 1, y=DICE_Y)
+        g.append(self.dice)
+        cols = (WIDTH - PANE_X) // 6
+        self.l1 = Text(g, PANE_X, 29, cols)
+        self.l2 = Text(g, PANE_X, 40, cols)
+        self.l3 = Text(g, PANE_X, 51, cols)
+
+    def window(self, w, tile):
+        r, i = _WHERE[w]
+        self.rows[r][i] = tile
+
+
+class JackpotTurn(Screen):
+    NAME = "jackpot_turn"
+
+    def __init__(self, app):
+        Screen.__init__(self, app)
+        self.frames = 0
+        self.next_frame = 0.0
+        self.noise = 4321
+        self.declined = False  # the Chance Option was declined this turn
+        self.boxes = []        # where the cursor can go this step
+        self.syms = ()         # the symbols the player may take
+        self.points = {}       # (box, detail) -> the rack's score after it
+        self.cursor = 0
+        self.sym = 0           # index into syms
+        self._step()
+
+    def enter(self):
+        app = self.app
+        lay = app.layouts.get("jackpot")
+        if lay is None:
+            lay = app.layouts["jackpot"] = JackpotLayout()
+        self.lay = lay
+        self.group = lay.group
+        self.draw()
+
+    # ----- the step being chosen ---------------------------------------------
+    def mode(self):
+        g = self.app.game
+        if not g.rolled:
+            return ROLL
+        if g.option_open and not self.declined:
+            return CHANCE_OPTION
+        return PLACE
+
+    def _step(self):
+        """Targets and points for the step now due; the cursor on the best."""
+        g = self.app.game
+        mode = self.mode()
+        self.points = {}
+        self.boxes = []
+        if mode == ROLL:
+            return
+        for c in g.choices():
+            if (c.detail == OPTION) == (mode == CHANCE_OPTION):
+                self.points[(c.box, c.detail)] = c.points
+                if c.box not in self.boxes:
+                    self.boxes.append(c.box)
+        self.boxes.sort(key=lambda b: (_X[b] if b < R.WINDOWS else 999 + b))
+        if mode == CHANCE_OPTION:
+            self.boxes.insert(len(self.boxes) - 1, CHANCE_SPACE)  # keep it: before SUPPLY
+            self.syms = (OPTION,)
+            self.cursor = self.boxes.index(CHANCE_SPACE)
+            self.sym = 0
+            return
+        self.syms = g.allowed_symbols()
+        best = -1
+        for b in range(len(self.boxes)):
+            for s in range(len(self.syms)):
+                p = self.points.get((self.boxes[b], self.syms[s]), -1)
+                if p > best:
+                    best, self.cursor, self.sym = p, b, s
+
+    # ----- drawing ---------------------------------------------------------------
+    def _show_dice(self, tumbling):
+        g = self.app.game
+        grid = self.lay.dice
+        for i in range(4):
+            if tumbling:
+                self.noise = (self.noise * 75 + 74) % 65537
+                grid[i] = art.die_tile(self.noise % 4)
+            else:
+                grid[i] = art.die_tile(g.dice[i] if g.rolled else None)
+
+    def draw(self):
+        g = self.app.game
+        lay = self.lay
+        seat = g.seat
+        rack = g.racks[seat]
+        mode = self.mode()
+        lay.head.set(row("%s  round %d/%d" % (g.player, g.round + 1, ROUNDS), "%d" % g.total(seat)))
+        box = self.boxes[self.cursor] if mode != ROLL else None
+        for w in range(R.WINDOWS):
+            s = rack[w]
+            if s != R.EMPTY:
+                t = art.sym_tile(s)
+            elif w == box:
+                t = art.sym_tile(g.chance[seat] if mode == CHANCE_OPTION else self.syms[self.sym], True)
+            else:
+                t = art.OPEN_TILE if R.is_open(rack, w) else art.EMPTY_TILE
+            lay.window(w, t)
+        c = g.chance[seat]
+        if mode == CHANCE_OPTION and box != CHANCE_SPACE:
+            t = art.EMPTY_TILE  # the Chance tile is leaving
+        elif c != R.EMPTY:
+            t = art.sym_tile(c, box == CHANCE_SPACE)
+        elif box == CHANCE_SPACE:
+            t = art.sym_tile(self.syms[self.sym], True)
+        else:
+            t = art.OPEN_TILE
+        lay.chance[0] = t
+        self._show_dice(self.frames > 0)
+        if mode == ROLL:
+            lay.l1.set("Roll!")
+            lay.l2.set("rack %d" % g.rack_score(seat))
+            lay.l3.set("A: roll")
+            return
+        lay.l1.set(KINDS[g.kind])
+        if mode == CHANCE_OPTION:
+            lay.l2.set("Chance opt")
+            if box == CHANCE_SPACE:
+                lay.l3.set("keep it")
+            elif box == SUPPLY:
+                lay.l3.set("to supply")
+            else:
+                lay.l3.set("=%d" % self.points[(box, OPTION)])
+            return
+        step = "Tile"
+        if g.kind == FOUR:
+            step = "Tile %d/2" % (g.placed + 1)
+        lay.l2.set(step + (" ^v" if len(self.syms) > 1 else ""))
+        lay.l3.set("=%d" % self.points[(box, self.syms[self.sym])])
+
+    # ----- actions ---------------------------------------------------------------
+    def roll(self):
+        app = self.app
+        g = app.game
+        if g.rolled:
+            return
+        g.roll()
+        app.save()
+        self.declined = False
+        self._step()
+        self.hw.beep("roll")
+        self.frames = FRAMES
+        self.next_frame = self.hw.monotonic()
+        self.draw()
+
+    def _settle(self):
+        self.frames = 0
+        self._show_dice(False)
+        if self.app.game.kind == FOUR:
+            self.hw.beep("fanfare")
+
+    def tick(self, now):
+        if not self.frames:
+            return False
+        if now >= self.next_frame:
+            self.frames -= 1
+            self.next_frame = now + FRAME_TIME
+            if self.frames:
+                self._show_dice(True)
+            else:
+                self._settle()
+        return self.frames > 0
+
+    def shake(self):
+        self.roll()
+
+    def press(self, button):
+        app = self.app
+        g = app.game
+        if self.frames:
+            self._settle()
+        if button == buttons.B:
+            from handheld.screens.scorecard import Scorecard
+            app.go(Scorecard(app, self, g.seat))
+            return
+        mode = self.mode()
+        if mode == ROLL:
+            if button in (buttons.A, buttons.UP):
+                self.roll()
+            return
+        n = len(self.boxes)
+        if button == buttons.LEFT:
+            self.cursor = (self.cursor - 1) % n
+        elif button == buttons.RIGHT:
+            self.cursor = (self.cursor + 1) % n
+        elif button in (buttons.UP, buttons.DOWN) and len(self.syms) > 1:
+            step = 1 if button == buttons.UP else -1
+            box = self.boxes[self.cursor]
+            for _ in range(len(self.syms)):  # the next symbol this box takes
+                self.sym = (self.sym + step) % len(self.syms)
+                if (box, self.syms[self.sym]) in self.points:
+                    break
+        elif button == buttons.A:
+            self.choose()
+            return
+        self.draw()
+
+    def choose(self):
+        """Carry out the step under the cursor; save; move on."""
+        app = self.app
+        g = app.game
+        box = self.boxes[self.cursor]
+        if self.mode() == CHANCE_OPTION:
+            if box == CHANCE_SPACE:
+                self.declined = True
+            else:
+                self._play(box, OPTION)
+                return
+            self._step()
+            self.draw()
+            return
+        self._play(box, self.syms[self.sym])
+
+    def _play(self, box, detail):
+        app = self.app
+        g = app.game
+        name = g.player
+        seat = g.seat
+        r0 = g.round
+        pts = self.points.get((box, detail), 0)  # the rack's score after it
+        from yahtzee_core.errors import IllegalMove
+        try:
+            g.score(box, detail)
+        except IllegalMove as e:
+            from handheld.screens.message import Message
+            app.go(Message(app, "NOT ALLOWED", str(e), lambda: app.go(self)))
+            return
+        self.hw.beep("click")
+        if g.over:
+            app.hw.storage.clear_game()
+            app.saved = None
+        else:
+            app.save()
+        if g.rolled and g.seat == seat:  # more of this turn: the next step
+            self._step()
+            self.draw()
+            return
+        if detail == OPTION:
+            last = "%s: chance tile moved" % name
+        elif box == CHANCE_SPACE:
+            last = "%s: %s to chance" % (name, R.SYMBOL_NAMES[detail])
+        else:
+            last = "%s: %s, rack %d" % (name, R.SYMBOL_NAMES[detail], pts)
+        if g.round != r0:
+            from handheld.screens.jackpot_round import JackpotRound
+            app.go(JackpotRound(app, r0, last))
+        else:
+            app.continue_game(last)
