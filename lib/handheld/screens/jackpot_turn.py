@@ -29,9 +29,9 @@ FRAMES = 8
 FRAME_TIME = 0.07
 RACK_X = 0
 RACK_Y = 54          # the bottom row's top; each row above is 10 pixels up
-CHANCE_X = 53        # the Chance Space, level with the second row
-CHANCE_Y = RACK_Y - art.CELL
-PANE_X = 63          # the right pane: dice and three lines
+CHANCE_X = 43        # the Chance Space, framed, right of the rack's top
+CHANCE_Y = 17
+PANE_X = 64          # the right pane: dice and three lines
 DICE_Y = 13
 KINDS = ("Wild roll", "Pair", "Two pairs", "Three!", "JACKPOT!")
 ROLL, CHANCE_OPTION, PLACE = 0, 1, 2
@@ -57,16 +57,18 @@ class JackpotLayout:
                                    x=RACK_X + r * (art.CELL // 2), y=RACK_Y - r * art.CELL)
             g.append(t)
             self.rows.append(t)
-        frame = displayio.Bitmap(art.CELL + 2, art.CELL + 2, 2)
-        for k in range(art.CELL + 2):  # the Chance Space's frame, open at the top
+        side = art.SYM + 2  # the Chance Space's frame, 1 px round its 9x9 tile
+        frame = displayio.Bitmap(side, side, 2)
+        for k in range(side):
             frame[0, k] = 1
-            frame[art.CELL + 1, k] = 1
-            frame[k, art.CELL + 1] = 1
+            frame[side - 1, k] = 1
+            frame[k, 0] = 1
+            frame[k, side - 1] = 1
         pal_t = displayio.Palette(2)
         pal_t[0] = 0
         pal_t[1] = 0xFFFFFF
         pal_t.make_transparent(0)
-        g.append(displayio.TileGrid(frame, pixel_shader=pal_t, x=CHANCE_X - 2, y=CHANCE_Y - 2))
+        g.append(displayio.TileGrid(frame, pixel_shader=pal_t, x=CHANCE_X - 1, y=CHANCE_Y - 1))
         self.chance = displayio.TileGrid(rack_bmp, pixel_shader=pal, width=1, height=1,
                                          tile_width=art.CELL, tile_height=art.CELL,
                                          x=CHANCE_X, y=CHANCE_Y)

@@ -1,0 +1,130 @@
+"""Jackpot Yahtzee's pictures as two prebuilt tile sheets, drawn once.
+
+The four symbols (cherry, orange, bell, dollar: yahtzee_core.rack's 0-3)
+are 9x9 one-bit bitmaps, given below as text so a designer can redraw
+them. Every rack window, the Chance Space and every die on screen is one
+tile of a TileGrid: changing what it shows changes a tile index only, so
+nothing is allocated while playing.
+
+Rack sheet (10x10 tiles; the symbol sits in the top-left 9x9):
+
+    EMPTY_TILE     a window not open yet: a dot where it will be
+    OPEN_TILE      an open window: a hollow square
+    sym_tile(s)    a tile of symbol s, white on black
+    sym_tile(s, 1) the same inverted: the cursor's "drop it here" preview
+
+Dice sheet (16x16 tiles, a 15x15 die with the symbol in the middle):
+``die_tile(s)`` for a symbol, ``die_tile(None)`` a blank die.
+"""
+
+import displayio
+
+SYM = 9      # a symbol is 9x9 pixels
+CELL = 10    # a rack window is 10x10: one pixel of gap right and below
+DIE = 15     # a die is 15x15 ...
+DIE_W = 16   # ... in a 16-pixel tile
+
+# Rows from the top, "#" ink. Cherry, orange, bell, dollar.
+SYMBOLS = (
+    ("....###..",
+     "...#.#...",
+     "..#..#...",
+     ".##..#...",
+     "####..#..",
+     "####..##.",
+     ".##..####",
+     ".....####",
+     "......##."),
+    ("....#.##.",
+     "..#####..",
+     ".#######.",
+     "###.#####",
+     "#########",
+     "#####.###",
+     "#########",
+     ".#######.",
+     "..#####.."),
+    ("....#....",
+     "...###...",
+     "..#####..",
+     "..#####..",
+     ".#######.",
+     ".#######.",
+     "#########",
+     ".........",
+     "...###..."),
+    ("....#....",
+     "..######.",
+     ".##.#....",
+     ".##.#....",
+     "..#####..",
+     "....#.##.",
+     "....#.##.",
+     ".######..",
+     "....#...."),
+)
+
+EMPTY_TILE = 0
+OPEN_TILE = 1
+RACK_TILES = 2 + 2 * len(SYMBOLS)
+DIE_TILES = 1 + len(SYMBOLS)
+
+
+def sym_tile(sym, inverted=False):
+    """The rack-sheet tile of a symbol (inverted: the cursor preview)."""
+    return 2 + sym + (len(SYMBOLS) if inverted else 0)
+
+
+def die_tile(sym):
+    """The dice-sheet tile of a die showing ``sym`` (None: blank die)."""
+    return 0 if sym is None else 1 + sym
+
+
+def _symbol(bmp, x0, y0, sym, ink):
+    rows = SYMBOLS[sym]
+    for y in range(SYM):
+        line = rows[y]
+        for x in range(SYM):
+            if line[x] == "#":
+                bmp[x0 + x, y0 + y] = ink
+
+
+def _rack_sheet():
+    bmp = displayio.Bitmap(CELL, CELL * RACK_TILES, 2)
+    bmp[4, 4] = 1  # EMPTY_TILE: a dot
+    top = OPEN_TILE * CELL
+    for k in range(SYM):  # OPEN_TILE: a hollow square
+        bmp[k, top] = 1
+        bmp[k, top + SYM - 1] = 1
+        bmp[0, top + k] = 1
+        bmp[SYM - 1, top + k] = 1
+    for s in range(len(SYMBOLS)):
+        _symbol(bmp, 0, sym_tile(s) * CELL, s, 1)
+        top = sym_tile(s, True) * CELL
+        for y in range(SYM):
+            for x in range(SYM):
+                bmp[x, top + y] = 1
+        _symbol(bmp, 0, top, s, 0)
+    return bmp
+
+
+def _dice_sheet():
+    bmp = displayio.Bitmap(DIE_W, DIE_W * DIE_TILES, 2)
+    for t in range(DIE_TILES):
+        top = t * DIE_W
+        for k in range(1, DIE - 1):  # outline with cut corners
+            bmp[k, top] = 1
+            bmp[k, top + DIE - 1] = 1
+            bmp[0, top + k] = 1
+            bmp[DIE - 1, top + k] = 1
+        if t:
+            _symbol(bmp, (DIE - SYM) // 2, top + (DIE - SYM) // 2, t - 1, 1)
+    return bmp
+
+
+def build():
+    """(rack bitmap, dice bitmap, palette); about 400 bytes in all."""
+    pal = displayio.Palette(2)
+    pal[0] = 0x000000
+    pal[1] = 0xFFFFFF
+    return _rack_sheet(), _dice_sheet(), pal
