@@ -27,11 +27,13 @@ from handheld.widgets import BigLayout, ListLayout
 VARIANTS = (
     ("classic", "Classic", 1, 6),
     ("power", "Power", 1, 6),
+    ("word", "Word", 1, 8),
 )
-DEFAULT_NAMES = ("ANN", "BOB", "CAT", "DAN", "EVE", "FAY")
+DEFAULT_NAMES = ("ANN", "BOB", "CAT", "DAN", "EVE", "FAY", "GUS", "HAL")
 # Screens used turn after turn: their modules stay loaded.
 KEEP = ("handheld.screens.turn", "handheld.screens.scoring", "handheld.screens.passing",
-        "handheld.screens.scorecard", "handheld.screens.message")
+        "handheld.screens.scorecard", "handheld.screens.message",
+        "handheld.screens.word_turn", "handheld.screens.word_boxes")
 
 
 def variant_title(name):
@@ -161,7 +163,11 @@ class App:
     # ----- the flow of a game -----------------------------------------------
     def start(self, variant, names):
         from yahtzee_core import new_game
-        self.game = new_game(variant, names, seed=self.hw.entropy())
+        opts = {}
+        if variant == "word":  # the timer is a setting, the match a setup option
+            opts = {"timer": bool(self.hw.prefs.get("word_timer")),
+                    "championship": bool(getattr(self, "championship", False))}
+        self.game = new_game(variant, names, seed=self.hw.entropy(), **opts)
         self.continue_game()
 
     def continue_game(self, last=None):
@@ -183,6 +189,10 @@ class App:
             self.turn()
 
     def turn(self):
+        if self.game.VARIANT == "word":
+            from handheld.screens.word_turn import start_turn
+            start_turn(self)
+            return
         from handheld.screens.turn import Turn
         self.go(Turn(self))
 
@@ -201,7 +211,8 @@ class App:
         """No more turns: let the turn's screens and layouts go (the
         scorecard stays, the end screen shows it)."""
         self.layouts = {}
-        for name in ("handheld.screens.turn", "handheld.screens.scoring", "handheld.screens.passing"):
+        for name in ("handheld.screens.turn", "handheld.screens.scoring", "handheld.screens.passing",
+                     "handheld.screens.word_turn", "handheld.screens.word_boxes"):
             if name in sys.modules:
                 forget(name)
 

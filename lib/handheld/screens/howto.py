@@ -24,6 +24,20 @@ TEXT = {
         "Upper bonus: 150+ gets 50, 200+ 100, 300+ 200. The game ends when any sheet is full.",
         "LEFT/RIGHT on a box: Choice's number, or X.",
     ),
+    "word": (
+        "Seven letter dice, each letter worth points. Roll up to three times, holding "
+        "any, then spell words and score them in one of 12 boxes.",
+        "2- to 6-Letter Word: one word that long. One, Two, Three Words: that many "
+        "words. Chance: any words. Points: the letters used.",
+        "All Consonants or All Vowels (all 7 dice): 25. Y is both. A 7-letter word: "
+        "Yahtzee Word, 50; another one +100.",
+        "The diamond is wild: any letter, 0 points. Upper boxes over 45: +35 bonus.",
+        "Spell: DOWN, then A adds the die under the arrow, UP starts the next word, "
+        "B takes a letter back, DOWN picks the box.",
+        "On the wild, UP/DOWN choose its letter and A takes it. On a box, RIGHT "
+        "shows a hint: A spells it for you.",
+        "Settings: a 60-second timer. New game: a 6-game match.",
+    ),
 }
 
 

@@ -1,10 +1,11 @@
 """The player's settings: sound, shake sensitivity, contrast, flip,
-memory debugging. LEFT/RIGHT (or A) change the selected one at once; B
+memory debugging, Word's 60-second turn timer (off by default; it
+applies to Word games started after the change). LEFT/RIGHT (or A) change the selected one at once; B
 keeps them (hw.apply_prefs saves them to NVM) and goes back."""
 
 from handheld import buttons
 from handheld.screens import Screen
-from handheld.widgets import row
+from handheld.widgets import row, scroll_to
 
 # (key, label, lowest, highest, step)
 ITEMS = (
@@ -13,6 +14,7 @@ ITEMS = (
     ("contrast", "Contrast", 15, 255, 16),
     ("flip", "Flip screen", 0, 1, 1),
     ("debug_mem", "Debug memory", 0, 1, 1),
+    ("word_timer", "Word 60s timer", 0, 1, 1),
 )
 
 
@@ -23,6 +25,7 @@ class Settings(Screen):
         Screen.__init__(self, app)
         self.prefs = dict(self.hw.prefs)
         self.cursor = 0
+        self.top = 0
 
     def enter(self):
         self.group = self.app.lists().group
@@ -39,7 +42,8 @@ class Settings(Screen):
 
     def _draw(self):
         lines = [row(ITEMS[k][1], self._value(k)) for k in range(len(ITEMS))]
-        self.app.lists().show(row("SETTINGS", "B: done"), lines, 0, self.cursor)
+        self.top = scroll_to(self.cursor, self.top)
+        self.app.lists().show(row("SETTINGS", "B: done"), lines, self.top, self.cursor)
 
     def press(self, button):
         n = len(ITEMS)

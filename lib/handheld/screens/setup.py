@@ -1,10 +1,11 @@
-"""A new game: which game, how many players; A starts the names."""
+"""A new game: which game, how many players (Word: the six-game
+championship, on or off); A starts the names."""
 
 from handheld import buttons
 from handheld.screens import Screen
 from handheld.widgets import row
 
-GAME, PLAYERS, START = 0, 1, 2
+GAME, PLAYERS, START, CHAMP = 0, 1, 2, 3
 
 
 class Setup(Screen):
@@ -13,6 +14,14 @@ class Setup(Screen):
     def __init__(self, app):
         Screen.__init__(self, app)
         self.cursor = GAME
+        self.championship = getattr(app, "championship", False)
+
+    def _rows(self):
+        """The rows in screen order (Word adds its championship option)."""
+        from handheld.app import VARIANTS
+        if VARIANTS[self.app.variant][0] == "word":
+            return (GAME, PLAYERS, CHAMP, START)
+        return (GAME, PLAYERS, START)
 
     def enter(self):
         self.group = self.app.lists().group
@@ -28,15 +37,21 @@ class Setup(Screen):
                  "Start: enter names",
                  "",
                  "B: back to the menu"]
-        app.lists().show("NEW GAME", lines, 0, self.cursor)
+        rows = self._rows()
+        if CHAMP in rows:
+            lines.insert(2, row("6-game match", "< %s >" % ("on" if self.championship else "off")))
+            lines.pop(4)  # the blank line makes room
+        app.lists().show("NEW GAME", lines, 0, rows.index(self.cursor) if self.cursor in rows else 0)
 
     def press(self, button):
         from handheld.app import VARIANTS
         app = self.app
+        rows = self._rows()
+        k = rows.index(self.cursor) if self.cursor in rows else 0
         if button == buttons.UP:
-            self.cursor = (self.cursor - 1) % 3
+            self.cursor = rows[(k - 1) % len(rows)]
         elif button == buttons.DOWN:
-            self.cursor = (self.cursor + 1) % 3
+            self.cursor = rows[(k + 1) % len(rows)]
         elif button in (buttons.LEFT, buttons.RIGHT):
             step = 1 if button == buttons.RIGHT else -1
             if self.cursor == GAME:
@@ -44,12 +59,14 @@ class Setup(Screen):
             elif self.cursor == PLAYERS:
                 v = VARIANTS[app.variant]
                 app.seats = v[2] + (app.seats - v[2] + step) % (v[3] - v[2] + 1)
+            elif self.cursor == CHAMP:
+                self.championship = not self.championship
         elif button == buttons.A:
             self.hw.beep("click")
             if self.cursor == START:
                 self._name(0)
                 return
-            self.cursor += 1
+            self.cursor = rows[min(k + 1, len(rows) - 1)]
         elif button == buttons.B:
             app.menu()
             return
@@ -61,6 +78,7 @@ class Setup(Screen):
         from handheld.app import VARIANTS
         app = self.app
         if seat == app.seats:
+            app.championship = self.championship and CHAMP in self._rows()
             app.start(VARIANTS[app.variant][0], app.names[:app.seats])
             return
 

@@ -146,15 +146,15 @@ class WordBoxes(Screen):
             return
         h = g.hint()[b]
         if h is None:
-            app.go(Message(app, "HINT", "No play for %s with these dice." % label, back))
+            app.go(Message(app, "HINT " + label, "No play for this box with these dice.", back))
             return
         plays = h[1]
         if not plays:  # All Consonants / All Vowels: the dice as they are
             pts = preview(g, b, ())[0]
-            app.go(Message(app, "HINT", "%s: %d with these dice." % (label, pts), back))
+            app.go(Message(app, "HINT " + label, "%d points with these dice." % pts, back))
             return
         pts = preview(g, b, tuple([w for w, _ in plays]))[0]
-        text = "%s: %s = %d" % (label, shown(g, plays), pts)
+        text = "%s - %d points" % (shown(g, plays), pts)
 
         def use():
             if g.time_out:  # the words are declared: a hint cannot change them
@@ -164,7 +164,7 @@ class WordBoxes(Screen):
             self.load(b)
             app.go(self)
 
-        app.go(Message(app, "HINT", text, use, back,
+        app.go(Message(app, "HINT " + label, text, use, back,
                        "B: back" if g.time_out else "A: use it  B: back"))
 
     # ----- scoring ---------------------------------------------------------------

@@ -22,9 +22,17 @@ so far are declared and the box list comes up.
 
 import displayio
 
-from handheld import buttons, letter_art as LA
+from handheld import buttons
 from handheld.screens import Screen
 from handheld.widgets import Text, WIDTH, row, solid, wrap
+
+# The letter tiles' geometry and order (handheld.letter_art, which is not
+# kept loaded once the sheet is drawn): tile = face + INVERTED * inverted.
+DIE = 17
+TILE_W = 18
+TILE_H = 17
+BLANK = 27
+INVERTED = 28
 
 FRAMES = 8
 FRAME_TIME = 0.07
@@ -43,23 +51,29 @@ class WordLayout:
         rule = solid(WIDTH, 1)
         rule.y = 11
         g.append(rule)
-        bmp, pal = sheet(app)
-        self.x0 = (WIDTH - 7 * LA.TILE_W + (LA.TILE_W - LA.DIE)) // 2
+        bmp, pal, arrow = sheet(app)
+        self.x0 = (WIDTH - 7 * TILE_W + (TILE_W - DIE)) // 2
         self.dice = displayio.TileGrid(bmp, pixel_shader=pal, width=7, height=1,
-                                       tile_width=LA.TILE_W, tile_height=LA.TILE_H,
+                                       tile_width=TILE_W, tile_height=TILE_H,
                                        x=self.x0, y=DICE_Y)
         g.append(self.dice)
-        self.arrow = displayio.TileGrid(LA.cursor_bitmap(), pixel_shader=pal, y=DICE_Y + LA.DIE + 1)
+        self.arrow = displayio.TileGrid(arrow, pixel_shader=pal, y=DICE_Y + DIE + 1)
         g.append(self.arrow)
         self.line1 = Text(g, 0, 37)
         self.line2 = Text(g, 0, 51)
 
 
 def sheet(app):
-    """The letter tiles, built once and kept on the app."""
+    """The letter tiles (bitmap, palette, arrow), built once and kept on
+    the app; the drawing code is forgotten then."""
     s = app.layouts.get("letters")
     if s is None:
-        s = app.layouts["letters"] = LA.build()
+        from handheld import letter_art
+        bmp, pal = letter_art.build()
+        s = app.layouts["letters"] = (bmp, pal, letter_art.cursor_bitmap())
+        letter_art = None
+        from handheld.app import forget
+        forget("handheld.letter_art")
     return s
 
 
@@ -221,8 +235,8 @@ class WordTurn(Screen):
                 self.noise = (self.noise * 75 + 74) % 65537
                 face = self.noise % 26
             else:
-                face = dice[i] if dice else LA.BLANK
-            grid[i] = LA.tile(face, bool(inv))
+                face = dice[i] if dice else BLANK
+            grid[i] = face + (INVERTED if inv else 0)
 
     def _timer(self):
         return "%ds" % self.secs if self.app.game.timer and self.secs >= 0 else ""
@@ -238,7 +252,7 @@ class WordTurn(Screen):
         hide = not g.rolled or (self.mode == ROLLING and g.rolls_left == 0) or self.mode == WILD_LETTER
         if self.mode == SPELLING:
             hide = hide or self.used[arrow]
-        lay.arrow.x = lay.x0 + arrow * LA.TILE_W + (LA.DIE - 7) // 2
+        lay.arrow.x = lay.x0 + arrow * TILE_W + (DIE - 7) // 2
         lay.arrow.hidden = hide
         if self.msg:
             lines = wrap(self.msg)
