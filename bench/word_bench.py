@@ -51,7 +51,7 @@ def main(n):
     gc.collect()
     held = before - gc.mem_free() if MPY else 0
     print("dictionary: %d words, %d bytes on flash, %.2f bytes/word"
-          % (len(d), size, size / len(d)))
+          % (d.nwords, size, size / d.nwords))
     print("index in RAM: %d bytes of index%s"
           % (d.index_bytes, ", %d bytes of heap for the whole Dictionary object" % held if MPY else ""))
     rng = Rng(12345)

@@ -1,12 +1,11 @@
 """Word Yahtzee on the shared engine: seven letter dice, three rolls, twelve
 boxes scored with the words the player declares (docs/WORD.md).
 
-A word box's detail is the declared words: a tuple of words, each either a
-plain string ("mice": the dice are matched up by letter, real letters
-first, the wild filling in) or a (word, dice) pair naming the die for each
-letter in order (the wild's letter is the word's letter at its place).
-``choices()`` gives the word finder's best play per open box in the
-(word, dice) form, so ``play(choice)`` scores exactly that.
+A word box's detail is the declared words: a tuple of words ("mice",) or
+of (word, dice) pairs as ``choices()`` gives them. The dice are matched up
+by letter, each die once, real letters first and the wild taking the
+letter the dice lack (it is worth 0 whichever letter it is), which always
+gives the words their highest value.
 
 Options: ``timer=True`` (the 60-second turn timer: the core keeps no
 clock; the app calls ``time_up()``), ``championship=True`` (six games,
@@ -207,8 +206,9 @@ class Word(Game):
         if box not in BOXES:
             raise IllegalMove("there is no box %r" % (box,))
         b = BOXES.index(box)
+        sheet = self.sheets[self.seat]
         fixed = b == _CONSONANTS or b == _VOWELS
-        if not self._open(b):
+        if sheet[b] != EMPTY:
             raise IllegalMove("%s is already filled" % LABELS[b])
         if detail is None:  # the fixed boxes score the dice; others: a scratch
             ok = fixed and self.rolled
@@ -217,71 +217,46 @@ class Word(Game):
             return Choice(box, LT.FIXED if ok else 0, None)
         if not self.rolled:
             raise IllegalMove("time ran out before a roll: score a zero")
-        if isinstance(detail, str):
-            detail = (detail,)
-        if not isinstance(detail, (tuple, list)) or not detail:
+        try:  # words, or (word, dice) pairs as choices() gives them
+            words = [(w if isinstance(w, str) else w[0]).lower()
+                     for w in ((detail,) if isinstance(detail, str) else detail)]
+        except Exception:
+            words = None
+        if not words:
             raise IllegalMove("declare the words to score, e.g. ('mice',)")
-        words = []
-        for w in detail:
-            w = w if isinstance(w, str) else w[0]
-            if not isinstance(w, str) or not 0 < len(w) <= self.NDICE:
-                raise IllegalMove("a word is 1 to 7 letters")
-            w = w.lower()
-            for ch in w:
-                if not "a" <= ch <= "z":
-                    raise IllegalMove("%s: words use the letters A to Z" % w.upper())
-            words.append(w)
-        if len(words) == 1 and len(words[0]) == 7 and self.sheets[self.seat][_YAHTZEE] == 50:
-            # a bonus Yahtzee word: +100 (in _apply), placed as RULINGS say
+        n = len(words)
+        if n == 1 and len(words[0]) == 7 and sheet[_YAHTZEE] == 50:
+            # a bonus Yahtzee word (+100 in _apply), placed as RULINGS say
             if fixed:
-                return Choice(box, LT.FIXED, self._declared(detail, words))
+                return Choice(box, LT.FIXED, self._declared(words))
             if not self._bonus_boxes_open():
-                return Choice(box, 0, self._declared(detail, words))
+                return Choice(box, 0, self._declared(words))
             if b != _ONE and b != _CHANCE:
                 raise IllegalMove("a bonus Yahtzee word goes in One Word, Chance, "
                                   "All Consonants or All Vowels")
         elif fixed:
             raise IllegalMove("%s takes no words: it scores the dice" % LABELS[b])
         need = _NEED[b]
-        if need and len(words) != need:
+        if need and n != need:
             raise IllegalMove("%s needs exactly %d word%s, not %d"
-                              % (LABELS[b], need, "" if need == 1 else "s", len(words)))
-        if b < UPPER or b == _YAHTZEE:
-            n = b + 2 if b < UPPER else 7
-            if len(words[0]) != n:
-                raise IllegalMove("%s needs a word of %d letters; %s has %d"
-                                  % (LABELS[b], n, words[0].upper(), len(words[0])))
-        plays = self._declared(detail, words)
-        return Choice(box, LT.YAHTZEE_SCORE if b == _YAHTZEE else self._value(plays), plays)
+                              % (LABELS[b], need, "" if need == 1 else "s", n))
+        L = b + 2 if b < UPPER else 7 if b == _YAHTZEE else 0
+        if L and len(words[0]) != L:
+            raise IllegalMove("%s needs a word of %d letters; %s has %d"
+                              % (LABELS[b], L, words[0].upper(), len(words[0])))
+        plays = self._declared(words)
+        if b == _YAHTZEE:
+            return Choice(box, LT.YAHTZEE_SCORE, plays)
+        return Choice(box, self._value(plays), plays)
 
-    def _declared(self, detail, words):
-        """Match the declared words to the dice, check them in the
+    def _declared(self, words):
+        """Match the words to the dice (each die once, real letters before
+        the wild, which takes the letter the dice lack), check them in the
         dictionary; return ((word, dice), ...)."""
         dice = self.dice
         used = 0
-        for k in range(len(words)):  # named dice first: they are the player's
-            if isinstance(detail[k], str):
-                continue
-            word = words[k]
-            ds = tuple(detail[k][1])
-            if len(ds) != len(word):
-                raise IllegalMove("%s has %d letters but %d dice were named"
-                                  % (word.upper(), len(word), len(ds)))
-            for i in range(len(ds)):
-                d = ds[i]
-                if not isinstance(d, int) or not 0 <= d < self.NDICE:
-                    raise IllegalMove("there is no die %r: dice are numbered 0 to 6" % (d,))
-                if (used >> d) & 1:
-                    raise IllegalMove("die %d is used twice: each die goes in one word once" % d)
-                used |= 1 << d
-                if dice[d] != ord(word[i]) - 97 and dice[d] != LT.WILD:
-                    raise IllegalMove("die %d shows %s, not %s" % (d, LT.letter(dice[d]), word[i].upper()))
         out = []
-        for k in range(len(words)):  # plain words: real letters first, the wild last
-            word = words[k]
-            if not isinstance(detail[k], str):
-                out.append((word, tuple(detail[k][1])))
-                continue
+        for word in words:
             ds = []
             for ch in word:
                 c = ord(ch) - 97
@@ -292,10 +267,8 @@ class Word(Game):
                         if dice[d] == c:
                             break
                 if pick < 0:
-                    if c in dice:
-                        raise IllegalMove("not enough %s dice for %s: a die is used once"
-                                          % (ch.upper(), word.upper()))
-                    raise IllegalMove("%s is not on the dice (for %s)" % (ch.upper(), word.upper()))
+                    raise IllegalMove(("%s: the %s die would be used twice" if c in dice
+                                       else "%s: %s is not on the dice") % (word.upper(), ch.upper()))
                 used |= 1 << pick
                 ds.append(pick)
             out.append((word, tuple(ds)))

@@ -69,15 +69,15 @@ class Finder:
         self.a1 = bytearray(128)    # ... and which word (die mask)
         self.g = bytearray(128)     # Chance: best disjoint words inside a mask
         self.gw = bytearray(128)    # ... the word taken with the lowest die, or 0
-        self.rk = [0] * 128         # signature rank per sorted-subset
+        self.rk = bytearray(384)    # signature rank per sorted-subset, 3 bytes each
         self.sm = bytearray(128)    # sorted-subset -> die mask
-        self.canon = bytearray(128)
         self.ok = bytearray(128)    # sorted-subset: bit 1 word, bit 2 word with wild
         self.order = bytearray(NDICE)
         self.start = bytearray(NDICE + 1)
         self.sig = bytearray(NDICE + 1)
         self.cache = {}
         self.nwords = 0
+        self.wild = -1
         self.dice = None
 
     # ----- step 1: which die subsets spell words --------------------------
@@ -99,12 +99,11 @@ class Finder:
             n += 1
         rk = self.rk
         sm = self.sm
-        canon = self.canon
         ok = self.ok
         isw = self.isw
         for m in range(128):
             isw[m] = 0
-        rk[0] = 0
+        rk[0] = rk[1] = rk[2] = 0
         sm[0] = 0
         ok[0] = 2 if wild >= 0 and dic.has_key(0, 0) else 0
         top = 0
@@ -119,7 +118,13 @@ class Finder:
                 size = _POP[m]
             c = dice[order[top]]
             p = 3 * (size * 34 + c - 1)  # C(c + size - 1, size) from the table
-            rk[m] = rk[rest] + ((_BIN[p] << 16) | (_BIN[p + 1] << 8) | _BIN[p + 2])
+            q = 3 * rest
+            r = (((rk[q] + _BIN[p]) << 16) + ((rk[q + 1] + _BIN[p + 1]) << 8)
+                 + rk[q + 2] + _BIN[p + 2])
+            q = 3 * m
+            rk[q] = r >> 16
+            rk[q + 1] = (r >> 8) & 255
+            rk[q + 2] = r & 255
             sm[m] = sm[rest] | (1 << order[top])
             # canonical: of equal letters, the leftmost in sorted order
             cm = m
@@ -130,12 +135,11 @@ class Finder:
                     i = 1
                     continue
                 i += 1
-            canon[m] = cm
             if cm != m:
                 ok[m] = ok[cm]
             else:
-                f = 1 if dic.has_sig(size, rk[m]) else 0
-                if wild >= 0 and dic.has_key(size, rk[m]):
+                f = 1 if dic.has_sig(size, r) else 0
+                if wild >= 0 and dic.has_key(size, r):
                     f |= 2
                 ok[m] = f
         # word die masks and values, grouped by lowest die (for Chance)

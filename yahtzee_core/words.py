@@ -162,56 +162,50 @@ class Dictionary:
     """Word checks and signature lookups on the packed dictionary file.
 
     ``Dictionary(path_or_file)``: a path is opened read-only ('rb'); an
-    open binary file is used as is (and not closed by ``close``)."""
+    open binary file is used as is. ``nwords``: how many words it holds."""
 
     def __init__(self, src):
-        self._own = isinstance(src, str)
-        f = self.f = open(src, "rb") if self._own else src
+        f = self.f = open(src, "rb") if isinstance(src, str) else src
         f.seek(0)
-        head = f.read(6)
-        if len(head) < 6 or head[:4] != MAGIC:
+        h = f.read(6)
+        if len(h) < 6 or h[:4] != MAGIC:
             raise ValueError("not a Word Yahtzee dictionary file")
-        self.page = P = head[4]
-        nsec = head[5]
-        t = f.read(7 * nsec)
-        self.offs = tuple(int.from_bytes(t[7 * s:7 * s + 4], "big") for s in range(nsec))
-        self.counts = tuple((t[7 * s + 4] << 8) | t[7 * s + 5] for s in range(nsec))
-        self.sizes = tuple(t[7 * s + 6] for s in range(nsec))
-        # first page number of each section in the page index
-        firsts = [0]
-        for s in range(nsec):
-            firsts.append(firsts[-1] + (self.counts[s] + P - 1) // P)
-        self.firsts = tuple(firsts)
-        # RAM keeps every GROUP-th page's first rank (the coarse index); a
-        # lookup reads that group's page ranks from the file.
-        self.ix_off = 6 + 7 * nsec
+        self.page = P = h[4]
+        t = f.read(7 * h[5])
+        self.ix_off = ix = 6 + len(t)
+        offs = []
+        counts = []
+        sizes = []
+        firsts = [0]   # each section's first page in the page index
+        cfirsts = [0]  # ... and first entry in the coarse index
         coarse = bytearray()
-        cfirsts = []
-        for s in range(nsec):
-            cfirsts.append(len(coarse) // 3)
+        for s in range(h[5]):
+            offs.append((t[7 * s] << 24) | (t[7 * s + 1] << 16) | (t[7 * s + 2] << 8) | t[7 * s + 3])
+            counts.append((t[7 * s + 4] << 8) | t[7 * s + 5])
+            sizes.append(t[7 * s + 6])
+            firsts.append(firsts[s] + (counts[s] + P - 1) // P)
+            # RAM keeps every GROUP-th page's first rank; a lookup reads the
+            # group's page ranks from the file
             for p in range(firsts[s], firsts[s + 1], GROUP):
-                f.seek(self.ix_off + 3 * p)
+                f.seek(ix + 3 * p)
                 coarse += f.read(3)
-        cfirsts.append(len(coarse) // 3)
-        self.coarse = bytes(coarse)
-        self.cfirsts = tuple(cfirsts)
-        f.seek(self.offs[nsec - 1] + self.counts[nsec - 1] * self.sizes[nsec - 1] - 1)
+            cfirsts.append(len(coarse) // 3)
+        f.seek(offs[-1] + counts[-1] * sizes[-1] - 1)
         if len(f.read(1)) != 1:
             raise ValueError("dictionary file is truncated")
+        self.offs = tuple(offs)
+        self.counts = tuple(counts)
+        self.sizes = tuple(sizes)
+        self.firsts = tuple(firsts)
+        self.cfirsts = tuple(cfirsts)
+        self.coarse = bytes(coarse)
         self.ibuf = bytearray(3 * GROUP)
-        self.buf = bytearray(P * max(self.sizes))
-
-    def close(self):
-        if self._own:
-            self.f.close()
-
-    @property
-    def index_bytes(self):
-        """RAM the index holds: the coarse index and the group buffer."""
-        return len(self.coarse) + len(self.ibuf)
-
-    def __len__(self):
-        return sum(self.counts[:WORD_SECTIONS])
+        self.buf = bytearray(P * max(sizes))
+        self.nwords = sum(counts[:WORD_SECTIONS])
+        # RAM the index holds: the coarse index and the group buffer
+        self.index_bytes = len(coarse) + len(self.ibuf)
+        # the page in self.buf: first record, count, record size, rank shift
+        self._pfirst = self._pn = self._size = self._shift = 0
 
     # ----- the lookup every query goes through ------------------------
     def _rk(self, i):

@@ -1,5 +1,7 @@
 """The rule book's scoring examples: MICE, A-I-HIM-ON, SCAMPER."""
 
+from yahtzee_core.errors import IllegalMove
+from support import raises
 from word_helpers import game, arrange
 
 from yahtzee_core import word as W
@@ -29,3 +31,15 @@ def test_scamper_is_fifty_as_yahtzee_word():
     g.roll(faces=arrange("scamper"))
     assert g.score("yahtzee", ("scamper",)).points == 50
     assert g.total(0) == 50
+
+
+def test_a_zero_box_takes_no_other_value():
+    g = game()
+    g.roll(faces=arrange("scamper"))
+    g.scratch("yahtzee")
+    g.roll(faces=arrange("scamper"))
+    with raises(IllegalMove, "already filled"):
+        g.score("yahtzee", ("scamper",))
+    # no 50, and a later seven-letter word earns no bonus
+    c = g.score("one_word", ("scamper",))
+    assert c.points == 17 and g.yahtzee_bonus(0) == 0

@@ -1,7 +1,5 @@
 """The rule book's "Scoring zero": B-V-C-R-S-P-O, then U, then U."""
 
-from yahtzee_core import wordfinder  # noqa: F401  (choices() needs it: load it first)
-
 from support import raises
 from word_helpers import game, arrange, die_of, scratch_all_but
 
@@ -20,22 +18,11 @@ def test_bvcrspo_then_u_then_u_ends_in_a_forced_zero():
     assert g.dice.count(ord("u") - 97) == 1 and g.rolls_left == 0 and not g.can_roll
     with raises(IllegalMove, "no rolls left"):
         g.roll(keep)
-    assert sorted((c.box, c.points) for c in g.choices()) == [
-        ("all_consonants", 0), ("all_vowels", 0), ("yahtzee", 0)]
+    # U is a vowel, B a consonant, and no seven-letter word: zeros only
+    # (tests/test_word_choices.py checks choices() says so too)
+    with raises(IllegalMove, "takes no words"):
+        g.score("all_vowels", ("bvcrspu",))
     with raises(IllegalMove, "7 letters"):
         g.score("yahtzee", ("cups",))
-    g.score("yahtzee")
-    assert g.box(0, W.BOXES.index("yahtzee")) == 0
-
-
-
-def test_a_zero_box_takes_no_other_value():
-    g = game()
-    g.roll(faces=arrange("scamper"))
-    g.scratch("yahtzee")
-    g.roll(faces=arrange("scamper"))
-    with raises(IllegalMove, "already filled"):
-        g.score("yahtzee", ("scamper",))
-    # no 50, and a later seven-letter word earns no bonus
-    c = g.score("one_word", ("scamper",))
-    assert c.points == 17 and g.yahtzee_bonus(0) == 0
+    assert g.score("all_consonants").points == 0
+    assert g.box(0, W.BOXES.index("all_consonants")) == 0

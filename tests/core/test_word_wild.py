@@ -14,18 +14,19 @@ def test_the_wild_completes_a_word_for_nothing():
 
 
 
-def test_the_player_names_the_dice_and_the_wild_letter():
+def test_the_wild_takes_the_letter_the_dice_lack():
     g = game()
-    g.roll(faces=arrange("mice*"))
-    m, i, c, e, w = (die_of(g, ch) for ch in "mice*")
-    # MICE with the wild as the M: the real M scores nothing here
-    ch = g.score("four_letter", (("mice", (w, i, c, e)),))
-    assert ch.points == 2 + 4 + 1
-
+    g.roll(faces=arrange("mice*", avoid="m"))
+    w = die_of(g, "*")
+    # MIME: one real M, the wild as the other, worth nothing
+    c = g.score("four_letter", ("mime",))
+    assert c.points == 3 + 2 + 0 + 1
+    assert w in c.detail[0][1]
 
 
 def test_wild_alone_is_a_one_letter_word():
     g = game()
-    g.roll(faces=arrange("*"))
+    g.roll(faces=arrange("*", avoid="ai"))
     w = die_of(g, "*")
-    assert g.score("one_word", (("a", (w,)),)).points == 0
+    c = g.score("one_word", ("a",))
+    assert c.points == 0 and c.detail == (("a", (w,)),)
