@@ -193,3 +193,21 @@ def test_seed_decides_the_dice():
     c.roll((), "A")
     assert a.game.dice == c.game.dice
     assert a.game.save() != b.game.save()
+
+
+def test_leave_a_game_for_the_menu_and_come_back():
+    d = start("power", 2)
+    d.roll((), "A")
+    saved = d.game.save()
+    d.press("B")
+    d.on("scorecard")
+    d.press("A")
+    d.expect("PAUSE", "The game is saved.", "A: yes")
+    d.press("B")
+    d.on("turn")  # no: back to the game, as it was
+    d.press("B", "A", "A")
+    d.on("menu")
+    d.expect("Resume Power 2P")
+    d.press("A")
+    d.on("turn")
+    assert d.game.save() == saved

@@ -25,4 +25,4 @@ class Pass(Screen):
             app.turn()
         elif button == buttons.B:
             from handheld.screens.scorecard import Scorecard
-            app.go(Scorecard(app, self, app.game.seat))
+            app.go(Scorecard(app, self, app.game.seat, pause=True))

@@ -1,5 +1,5 @@
 """A player's scorecard: UP/DOWN scroll, LEFT/RIGHT the other players,
-A or B back. Open boxes show "-"; Power lines show base x power = points,
+B back; during a game A offers to leave for the menu (the game is saved). Open boxes show "-"; Power lines show base x power = points,
 an X for a box given up, and Choice's number."""
 
 from handheld import buttons
@@ -14,6 +14,9 @@ def sheet_lines(game, seat):
     if game.VARIANT == "jackpot":  # rounds, not boxes
         from handheld.screens.jackpot_round import sheet_lines as jackpot_lines
         return jackpot_lines(game, seat)
+    if game.VARIANT == "word":  # five upper boxes, bonus over 45, a match
+        from handheld.screens.word_boxes import sheet_lines as word_lines
+        return word_lines(game, seat)
     lines = []
     if game.VARIANT == "power":
         from yahtzee_core.power import SLOT_LABELS, UPPER_SLOTS
@@ -48,11 +51,12 @@ def sheet_lines(game, seat):
 class Scorecard(Screen):
     NAME = "scorecard"
 
-    def __init__(self, app, back, seat):
+    def __init__(self, app, back, seat, pause=False):
         Screen.__init__(self, app)
         self.back = back
         self.seat = seat
         self.top = 0
+        self.pause = pause  # during a game, A offers to leave for the menu
 
     def enter(self):
         self.group = self.app.lists().group
@@ -78,6 +82,12 @@ class Scorecard(Screen):
         elif button in (buttons.LEFT, buttons.RIGHT):
             self.seat = (self.seat + (1 if button == buttons.RIGHT else -1)) % n
             self._load()
+            return
+        elif button == buttons.A and self.pause:
+            from handheld.screens.message import Message
+            app = self.app
+            app.go(Message(app, "PAUSE", "The game is saved. Leave it for the menu? (Resume it from there.)",
+                           app.menu, lambda: app.go(self.back)))
             return
         elif button in (buttons.A, buttons.B):
             self.app.go(self.back)

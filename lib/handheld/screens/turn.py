@@ -220,7 +220,7 @@ class Turn(Screen):
             self.cursor = (self.cursor + 1) % self.n
         elif button == buttons.B:
             from handheld.screens.scorecard import Scorecard
-            app.go(Scorecard(app, self, g.seat))
+            app.go(Scorecard(app, self, g.seat, pause=True))
             return
         self.draw()
 

@@ -54,6 +54,28 @@ def shown(game, plays_or_words):
     return " ".join(out)
 
 
+def sheet_lines(game, seat):
+    """The lines of ``seat``'s Word scorecard, then the totals (and, in a
+    six-game match, each finished game and the match total)."""
+    lines = []
+    for b in range(12):
+        v = game.box(seat, b)
+        lines.append(row(LT.BOX_NAMES[b], "-" if v is None else str(v)))
+        if b == 4:
+            up = game.upper_score(seat)
+            lines.append(row("Upper total", str(up)))
+            bonus = game.upper_bonus(seat)
+            lines.append(row("Bonus (46+)", str(bonus) if bonus else "need %d" % (46 - up)))
+    lines.append(row("Yahtzee bonus", str(game.yahtzee_bonus(seat))))
+    lines.append(row("TOTAL", str(game.total(seat))))
+    if game.championship:
+        past = game.game_totals(seat)
+        for k in range(len(past)):
+            lines.append(row("Game %d" % (k + 1), str(past[k])))
+        lines.append(row("Match (game %d/6)" % (game.game + 1), str(game.totals()[seat])))
+    return lines
+
+
 class WordBoxes(Screen):
     NAME = "word_boxes"
 
@@ -144,7 +166,12 @@ class WordBoxes(Screen):
         if not g.rolled:
             app.go(Message(app, "HINT", "Time ran out before a roll: score a zero.", back))
             return
-        h = g.hint()[b]
+        hs = g.hint()
+        h = hs[b]
+        if g.box(g.seat, 10) == 50 and hs[10]:  # a bonus Yahtzee word: placed as the rules say
+            bonus_open = [k for k in (5, 8, 9, 11) if g.box(g.seat, k) is None]
+            if b in bonus_open or not bonus_open:
+                h = hs[10]
         if h is None:
             app.go(Message(app, "HINT " + label, "No play for this box with these dice.", back))
             return
