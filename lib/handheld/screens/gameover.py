@@ -27,7 +27,8 @@ class GameOver(Screen):
             self.lines.append(row("%d %s" % (place, g.players[s]), "%d %3s" % (self.totals[s], tag)))
         if n == 1:
             self.lines.append("")
-        self.lines.append("A: next   B: cards")
+        from handheld.app import variant_title
+        self.lines.append(row("B: scorecards", variant_title(g.VARIANT)))
         self.queue = None  # seats still to enter a high score
         self.hw.beep("fanfare")
         app.end_of_game()
@@ -37,9 +38,7 @@ class GameOver(Screen):
         self._draw()
 
     def _draw(self):
-        g = self.app.game
-        from handheld.app import variant_title
-        self.app.lists().show(row("GAME OVER", variant_title(g.VARIANT)), self.lines, self.top)
+        self.app.lists().show(row("GAME OVER", "A: next"), self.lines, self.top)
 
     def press(self, button):
         app = self.app
