@@ -23,17 +23,18 @@ import sys
 from handheld.widgets import BigLayout, ListLayout
 
 # The variants this app can play: (core name, menu title, fewest, most seats).
-# Word and Jackpot come later: add a row and their screens.
 VARIANTS = (
     ("classic", "Classic", 1, 6),
     ("power", "Power", 1, 6),
     ("word", "Word", 1, 8),
+    ("jackpot", "Jackpot", 2, 4),
 )
 DEFAULT_NAMES = ("ANN", "BOB", "CAT", "DAN", "EVE", "FAY", "GUS", "HAL")
 # Screens used turn after turn: their modules stay loaded.
 KEEP = ("handheld.screens.turn", "handheld.screens.scoring", "handheld.screens.passing",
         "handheld.screens.scorecard", "handheld.screens.message",
-        "handheld.screens.word_turn", "handheld.screens.word_boxes")
+        "handheld.screens.word_turn", "handheld.screens.word_boxes",
+        "handheld.screens.jackpot_turn")
 
 
 def variant_title(name):
@@ -193,6 +194,10 @@ class App:
             from handheld.screens.word_turn import start_turn
             start_turn(self)
             return
+        if self.game.VARIANT == "jackpot":  # one roll, tiles into a rack
+            from handheld.screens.jackpot_turn import JackpotTurn
+            self.go(JackpotTurn(self))
+            return
         from handheld.screens.turn import Turn
         self.go(Turn(self))
 
@@ -212,7 +217,8 @@ class App:
         scorecard stays, the end screen shows it)."""
         self.layouts = {}
         for name in ("handheld.screens.turn", "handheld.screens.scoring", "handheld.screens.passing",
-                     "handheld.screens.word_turn", "handheld.screens.word_boxes"):
+                     "handheld.screens.word_turn", "handheld.screens.word_boxes",
+                     "handheld.screens.jackpot_turn"):
             if name in sys.modules:
                 forget(name)
 
@@ -225,8 +231,9 @@ def forget(name):
     """Drop an imported module so its code can be collected (a later
     import loads it again): from sys.modules and from its package."""
     del sys.modules[name]
-    pkg, _, short = name.rpartition(".")
-    parent = sys.modules.get(pkg)
+    dot = name.rfind(".")
+    parent = sys.modules.get(name[:dot]) if dot > 0 else None
+    short = name[dot + 1:]
     if parent is not None:
         try:
             delattr(parent, short)
