@@ -38,6 +38,19 @@ TEXT = {
         "shows a hint: A spells it for you.",
         "Settings: a 60-second timer. New game: a 6-game match.",
     ),
+    "jackpot": (
+        "One roll of four symbol dice a turn, then drop tiles into your rack or "
+        "the Chance Space (one tile; it never scores).",
+        "4 different: any tile. A pair: that tile. Two pairs: either. Three "
+        "alike: that tile. Four: any two tiles.",
+        "Three or four alike: first you may move your Chance tile into the rack or "
+        "back to the supply.",
+        "Tiles stack up: a window opens when both under it are full. Rows and "
+        "diagonals of 3-5 alike score; 7+ of a symbol: rack bonus.",
+        "Best round: 30, 60, 120 bonus. Three rounds.",
+        "Buttons: A rolls. LEFT/RIGHT move the cursor, UP/DOWN change the tile, "
+        "A drops it, B shows the scores.",
+    ),
 }
 
 

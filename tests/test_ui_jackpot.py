@@ -1,0 +1,218 @@
+"""Jackpot Yahtzee on the simulated handheld, through button presses alone:
+whole games at two and four seats (the end-of-round tables and the
+ranking checked on the way, the totals and racks equal to the rules
+core's replay of the same moves), the pictures of the rack and the dice
+(pixels), a Jackpot roll with the Chance Option resumed from a save, and
+Jackpot in the high scores and the rules pages."""
+
+from jackpot_play import JackpotDriver
+from ui_play import new_sim
+from handheld import jackpot_art as art
+from yahtzee_core import new_game
+from yahtzee_core import rack as R
+from yahtzee_core.jackpot import CHANCE_SPACE, FOUR, OPTION, SUPPLY
+
+NAMES = ("ANN", "BOB", "CAT", "DAN")
+
+
+def play(seats, seed):
+    sim = new_sim(seed=seed).boot()
+    sim.run_until_idle()
+    d = JackpotDriver(sim)
+    d.new_game("jackpot", seats)
+    assert d.game.players == NAMES[:seats]
+    d.play_out()
+    g = d.game
+    d.on("gameover")
+    d.expect("GAME OVER", "Jackpot")
+    totals = g.totals()
+    lines = d.text().split("\n")
+    for s in range(seats):
+        assert any(NAMES[s] in ln and str(totals[s]) in ln for ln in lines), d.text()
+    best = max(totals)
+    assert ("WIN" if list(totals).count(best) == 1 else "TIE") in d.text()
+    # The same moves through the core alone, same seed: the same game.
+    ref = d.replay("jackpot", g.players, seed=seed)
+    assert ref.over
+    assert ref.totals() == totals
+    assert ref.lines == g.lines and ref.bonus == g.bonus
+    assert sim.hw.storage.load_game() is None  # a finished game is not offered again
+    # Every path of a turn was taken by presses: the Chance Space, the
+    # Chance Option (moved and returned) and a Jackpot's two tiles.
+    plays = [a for a in d.actions if a[0] == "play"]
+    assert any(a[1] == CHANCE_SPACE for a in plays)
+    assert any(a[2] == OPTION for a in plays)
+    return d
+
+
+def finish_high_scores(d):
+    """A through the end: initials for each new high score, then the menu;
+    the Jackpot table holds the totals."""
+    totals = sorted(d.game.totals(), reverse=True)
+    d.press("A")
+    while d.screen.NAME == "initials":
+        d.expect("HIGH SCORE")
+        d.press("A")
+    d.on("menu")
+    table = d.sim.hw.storage.high_scores("jackpot")
+    assert [t for _n, t in table] == totals[:5]
+    d.press("DOWN", "A")  # High scores
+    d.on("highscores")
+    while "< Jackpot >" not in d.text():
+        d.press("RIGHT")
+    assert str(totals[0]) in d.text()
+
+
+def test_jackpot_two_players():
+    d = play(2, 20240611)
+    finish_high_scores(d)
+
+
+def test_jackpot_four_players():
+    d = play(4, 7)
+    # Four racks of 15 tiles, three rounds: at least 180 tiles dropped.
+    assert len([a for a in d.actions if a[0] == "play" and a[2] != OPTION]) >= 180
+    finish_high_scores(d)
+
+
+def glyph_at(pixels, x0, y0, rows, inverted=False):
+    """True if the screen shows the 9x9 symbol ``rows`` at x0, y0."""
+    for y in range(art.SYM):
+        for x in range(art.SYM):
+            want = (rows[y][x] == "#") != inverted
+            if pixels[y0 + y][x0 + x] != int(want):
+                return False
+    return True
+
+
+def saved_sim(g, seed=1):
+    """A handheld whose NVM holds game g, switched on again and resumed."""
+    sim = new_sim(seed=seed).boot()
+    sim.hw.storage.save_game(g.save())
+    sim.boot()
+    sim.run_until_idle()
+    d = JackpotDriver(sim)
+    d.press("A")
+    d.on("menu")
+    d.expect("Resume Jackpot %dP" % len(g.players))
+    d.press("A")
+    if d.screen.NAME == "pass":
+        d.press("A")
+    d.on("jackpot_turn")
+    return d
+
+
+def test_rack_and_dice_drawn_as_symbols():
+    from handheld.screens import jackpot_turn as jt
+    g = new_game("jackpot", ["ANN", "BOB"], seed=3, first=0)
+    g.roll(faces=(R.BELL, R.BELL, R.CHERRY, R.DOLLAR))  # a pair of bells
+    g.score(2, R.BELL)
+    g.roll(faces=(R.CHERRY, R.ORANGE, R.BELL, R.DOLLAR))  # BOB: wild
+    g.score(0, R.DOLLAR)
+    d = saved_sim(g)
+    d.expect("ANN", "round 1/3", "Roll!")
+    px = d.sim.pixels()
+    # ANN's bell in window 2 (bottom row, third), drawn white on black.
+    assert glyph_at(px, jt._X[2], jt.RACK_Y, art.SYMBOLS[R.BELL])
+    # An empty open window is a hollow square; window 5 (not open) a dot.
+    assert px[jt.RACK_Y][jt._X[0]] == 1 and px[jt.RACK_Y + 4][jt._X[0] + 4] == 0
+    assert px[jt.RACK_Y - 10 + 4][jt._X[5] + 4] == 1 and px[jt.RACK_Y - 10][jt._X[5]] == 0
+    # Roll a pair of oranges: the dice show the symbols rolled.
+    d.press("A")
+    d.sim.run_until_idle()
+    px = d.sim.pixels()
+    off = (art.DIE - art.SYM) // 2
+    for i in range(4):
+        x = jt.PANE_X + 1 + i * art.DIE_W + off
+        assert glyph_at(px, x, jt.DICE_Y + off, art.SYMBOLS[d.game.dice[i]]), i
+    # The cursor previews the tile inverted where it would drop.
+    scr = d.screen
+    box = scr.boxes[scr.cursor]
+    sym = scr.syms[scr.sym]
+    if box < R.WINDOWS:
+        r, _i = jt._WHERE[box]
+        x, y = jt._X[box], jt.RACK_Y - 10 * r
+    else:
+        x, y = jt.CHANCE_X, jt.CHANCE_Y
+    assert glyph_at(px, x, y, art.SYMBOLS[sym], inverted=True)
+
+
+def test_jackpot_roll_with_chance_option_resumed():
+    """Four alike with a tile in the Chance Space: the option first (here:
+    back to the supply), then any two tiles, chosen with UP/DOWN."""
+    g = new_game("jackpot", ["ANN", "BOB"], seed=5, first=0)
+    g.roll(faces=(R.BELL, R.BELL, R.CHERRY, R.DOLLAR))
+    g.score(CHANCE_SPACE, R.BELL)  # ANN's bell waits in the Chance Space
+    g.roll(faces=(R.CHERRY, R.ORANGE, R.BELL, R.DOLLAR))
+    g.score(0, R.ORANGE)
+    g.roll(faces=(R.ORANGE,) * 4)  # ANN: Jackpot! saved, then the power went
+    d = saved_sim(g)
+    g = d.game
+    assert g.kind == FOUR and g.dice == (R.ORANGE,) * 4  # the same dice
+    d.expect("JACKPOT!", "Chance opt", "keep it")
+    scr = d.screen
+    while scr.boxes[scr.cursor] != SUPPLY:
+        d.press("RIGHT")
+    d.expect("to supply")
+    d.press("A")
+    assert g.chance[0] == R.EMPTY and g.supply[R.BELL] == 28
+    d.expect("Tile 1/2 ^v")
+    # UP/DOWN: every symbol may be taken on a Jackpot.
+    seen = set()
+    for _ in range(4):
+        seen.add(scr.syms[scr.sym])
+        d.press("UP")
+    assert seen == {R.CHERRY, R.ORANGE, R.BELL, R.DOLLAR}
+    d.step(scr.boxes[0], R.DOLLAR)
+    d.expect("Tile 2/2")
+    d.step(scr.boxes[0], R.BELL)
+    assert not g.rolled and g.seat == 1
+    d.on("pass")
+    d.expect("PASS TO", "BOB")
+    assert sorted(s for s in g.racks[0] if s != R.EMPTY) == [R.BELL, R.DOLLAR]
+    # The save holds it all: a reboot resumes BOB's turn with ANN's rack.
+    blob = d.sim.hw.storage.load_game()
+    from yahtzee_core import load_game
+    assert load_game(blob).racks[0] == g.racks[0]
+
+
+def test_keep_the_chance_tile_then_drop_one():
+    g = new_game("jackpot", ["ANN", "BOB"], seed=9, first=0)
+    g.roll(faces=(R.BELL, R.BELL, R.CHERRY, R.DOLLAR))
+    g.score(CHANCE_SPACE, R.BELL)
+    g.roll(faces=(R.CHERRY, R.ORANGE, R.BELL, R.DOLLAR))
+    g.score(0, R.ORANGE)
+    g.roll(faces=(R.DOLLAR, R.DOLLAR, R.DOLLAR, R.CHERRY))  # three alike
+    d = saved_sim(g)
+    g = d.game
+    d.expect("Three!", "Chance opt", "keep it")
+    d.press("A")  # keep it
+    d.expect("Tile", "=")
+    assert "^v" not in d.text()  # three dollars: the dollar tile, no choice
+    assert d.screen.boxes[-1] != CHANCE_SPACE  # the Chance Space is taken
+    d.step(1, R.DOLLAR)
+    assert g.chance[0] == R.BELL and g.racks[0][1] == R.DOLLAR
+
+
+def test_howto_and_high_scores_list_jackpot():
+    sim = new_sim().boot()
+    sim.run_until_idle()
+    d = JackpotDriver(sim)
+    d.press("A")
+    d.on("menu")
+    while "How to play" not in d.screen.lines[d.screen.cursor]:
+        d.press("DOWN")
+    d.press("A")
+    d.on("howto")
+    while "< Jackpot >" not in d.text():
+        d.press("RIGHT")
+    d.expect("Chance")
+    assert "coming soon" not in d.text()
+    d.press("B")
+    d.on("menu")
+    while "High scores" not in d.screen.lines[d.screen.cursor]:
+        d.press("DOWN")
+    d.press("A")
+    while "< Jackpot >" not in d.text():
+        d.press("RIGHT")
+    d.expect("1. ---")
