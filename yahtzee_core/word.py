@@ -156,6 +156,7 @@ class Word(Game):
         if self._hint_dice is not self.dice:  # each roll is a new tuple
             s = self.sheets[self.seat]
             boxes = [b for b in range(len(BOXES)) if s[b] == EMPTY or b == _YAHTZEE and s[b] == 50]
+            self._hint = None  # let the last roll's hint go first
             self._hint = finder().hint(self.dice, boxes)
             self._hint_dice = self.dice
         return self._hint

@@ -75,7 +75,9 @@ class Finder:
         self.order = bytearray(NDICE)
         self.start = bytearray(NDICE + 1)
         self.sig = bytearray(NDICE + 1)
-        self.cache = {}
+        self.cmask = bytearray(24)    # words spelled this hint: die masks...
+        self.cplay = [None] * 24      # ... and their (word, dice)
+        self.ncache = 0
         self.nwords = 0
         self.wild = -1
         self.dice = None
@@ -194,7 +196,9 @@ class Finder:
             raise ValueError("the word finder needs seven dice")
         self._scan(dice)
         self.dice = dice
-        self.cache.clear()
+        for k in range(self.ncache):  # let the last hint's words go
+            self.cplay[k] = None
+        self.ncache = 0
         want = bytearray(NBOXES)
         if open_boxes is None:
             for b in range(NBOXES):
@@ -330,11 +334,17 @@ class Finder:
     # ----- turning die masks back into words -----------------------------
     def _plays(self, masks):
         out = []
-        cache = self.cache  # boxes often share a word: spell it once
-        for m in masks:
-            p = cache.get(m)
+        for m in masks:  # boxes often share a word: spell it once
+            p = None
+            for k in range(self.ncache):
+                if self.cmask[k] == m:
+                    p = self.cplay[k]
             if p is None:
-                p = cache[m] = self.spell(m)
+                p = self.spell(m)
+                if self.ncache < 24:
+                    self.cmask[self.ncache] = m
+                    self.cplay[self.ncache] = p
+                    self.ncache += 1
             out.append(p)
         return tuple(out)
 
