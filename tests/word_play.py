@@ -82,9 +82,24 @@ class WordDriver(Driver):
     def pick(self):
         """The best choice (the core's, via the finder); with none, a zero
         in the last open box (exercises the confirmation)."""
-        cs = self.game.choices()
-        best = max(cs, key=lambda c: c.points)
+        g = self.game
+        cs = g.choices()
+        bonus = g.box(g.seat, 10) == 50
+
+        def worth(c):  # a bonus Yahtzee word adds 100 wherever it goes
+            seven = bonus and c.detail and len(c.detail) == 1 and len(c.detail[0][0]) == 7
+            return c.points + (100 if seven else 0)
+
+        best = max(cs, key=worth)
+        if worth(best) > best.points:
+            return best
         return best if best.points > 0 else cs[-1]
+
+    def shown(self, plays):
+        """Words as the screens write them: the wild's letter in lower case."""
+        dice = self.game.dice
+        return " ".join("".join(w[k] if dice[ds[k]] == LT.WILD else w[k].upper()
+                                for k in range(len(w))) for w, ds in plays)
 
     def to_box(self, box):
         """On the box list: move the bar to ``box``."""
@@ -146,7 +161,7 @@ class WordDriver(Driver):
                 self.on("message")
                 self.expect("HINT", LT.BOX_NAMES[b][:8])
                 if choice.detail:
-                    self.expect(choice.detail[0][0].upper()[:3])
+                    self.expect(self.shown(choice.detail), "%d points" % choice.points)
                 self.press("A")
                 if choice.detail:
                     boxes = self.to_box(choice.box)

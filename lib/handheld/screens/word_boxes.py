@@ -168,10 +168,12 @@ class WordBoxes(Screen):
             return
         hs = g.hint()
         h = hs[b]
+        extra = ""
         if g.box(g.seat, 10) == 50 and hs[10]:  # a bonus Yahtzee word: placed as the rules say
             bonus_open = [k for k in (5, 8, 9, 11) if g.box(g.seat, k) is None]
             if b in bonus_open or not bonus_open:
                 h = hs[10]
+                extra = ", +100 bonus"
         if h is None:
             app.go(Message(app, "HINT " + label, "No play for this box with these dice.", back))
             return
@@ -181,7 +183,7 @@ class WordBoxes(Screen):
             app.go(Message(app, "HINT " + label, "%d points with these dice." % pts, back))
             return
         pts = preview(g, b, tuple([w for w, _ in plays]))[0]
-        text = "%s - %d points" % (shown(g, plays), pts)
+        text = "%s - %d points%s" % (shown(g, plays), pts, extra)
 
         def use():
             if g.time_out:  # the words are declared: a hint cannot change them
