@@ -84,7 +84,13 @@ def main(variant, seats):
             hw.queue.extend((DOWN, DOWN, A))
             setup_done = True
         elif name == "menu" and setup_done:
-            break  # back from the end of the game
+            # back from the end of the game: visit the other menu screens
+            hw.queue.extend((DOWN, A, RIGHT, B, DOWN, DOWN, A, RIGHT, DOWN, A, B,
+                             DOWN, DOWN, DOWN, A, DOWN, RIGHT, B))
+            while app.step() or hw.queue:
+                steps += 1
+            assert app.screen.NAME == "menu", app.screen.NAME
+            break
         elif name == "turn":
             if not g.rolled or (g.rolls_left and g.rolls_used < 2):
                 hw.queue.append(UP)
