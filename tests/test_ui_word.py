@@ -60,3 +60,172 @@ def test_word_eight_players():
     assert len([a for a in d.actions if a[0] == "play"]) == 12 * 8
     check_end(d)
     finish_high_scores(d)
+
+
+def test_word_two_words_with_the_wild():
+    # Seed 3's first roll: R D S Y (wild) N E. Spelled by hand: DRY, then
+    # S-wild-N-E with the wild chosen as A (UP/DOWN), for Two Words.
+    d = start(seed=3)
+    d.press("A")
+    g = d.game
+    assert g.dice == (17, 3, 18, 24, LT.WILD, 13, 4)
+    d.press("DOWN")
+    d.expect("A:add UP:next DN:box")
+    text = d.spell((("dry", (1, 0, 3)), ("sane", (2, 4, 5, 6))))
+    assert text == "DRY SaNE"
+    d.expect("DRY SaNE_", "2 words 14 pts")  # the verdict, before committing
+    # B takes a letter back (and its die is free again); A puts it back.
+    d.press("B")
+    d.expect("DRY SaN_", "SAN: not a word")
+    assert not d.screen.used[6]
+    d.press("A")
+    d.expect("DRY SaNE_")
+    d.press("DOWN")
+    d.on("word_boxes")
+    d.expect("DRY SaNE")
+    scr = d.to_box("two_words")
+    assert scr.lines[scr.cursor].rstrip().endswith("14")
+    d.expect("One Word            -")  # two words do not fit One Word
+    d.press("A")
+    assert g.box(0, 6) == 14
+    assert g.players == ("ANN",) and g.total(0) == 14
+    d.on("word_turn")
+    d.expect("14 pts")
+
+
+def test_word_three_words_with_the_wild():
+    # Seed 11's first roll: A G R A (wild) N V: A, RAG, VaN for Three Words.
+    d = start(seed=11)
+    d.press("A")
+    g = d.game
+    assert g.dice == (0, 6, 17, 0, LT.WILD, 13, 21)
+    d.press("DOWN")
+    text = d.spell((("a", (0,)), ("rag", (2, 3, 1)), ("van", (6, 4, 5))))
+    assert text == "A RAG VaN"
+    d.expect("3 words 14 pts")
+    # A word the dictionary lacks is named at once: GAR -> AGR is not one.
+    d.press("DOWN")
+    scr = d.to_box("three_words")
+    assert scr.lines[scr.cursor].rstrip().endswith("14")
+    d.press("A")
+    assert g.box(0, 7) == 14
+
+
+def test_word_verdict_names_a_non_word():
+    d = start(seed=11)
+    d.press("A", "DOWN")
+    d.spell((("gr", (1, 2)),))  # G, R: no such word
+    d.expect("GR: not a word")
+    d.press("DOWN")
+    d.on("word_boxes")
+    d.expect("2-Letter Word       -")
+    # A zero asks first; B there changes nothing.
+    scr = d.to_box("two_letter")
+    d.press("A")
+    d.on("message")
+    d.expect("SURE?", "Score 0 in 2-Letter")
+    d.press("B")
+    d.on("word_boxes")
+    assert d.game.box(0, 0) is None and d.game.rolled
+    # B goes back to the spelling, the letters still there.
+    d.press("B")
+    d.on("word_turn")
+    d.expect("GR_")
+
+
+def test_word_timer_runs_out():
+    sim = new_sim().boot()
+    sim.run_until_idle()
+    d = WordDriver(sim)
+    # Settings: the Word timer is off by default; turn it on.
+    d.press("A")
+    d.on("menu")
+    while "Settings" not in d.screen.lines[d.screen.cursor]:
+        d.press("DOWN")
+    d.press("A")
+    d.on("settings")
+    while "Word 60s timer" not in d.text():
+        d.press("DOWN")
+    timer_line = lambda: [ln for ln in d.text().split("\n") if "Word 60s timer" in ln][0]  # noqa: E731
+    assert timer_line().rstrip().endswith("off")
+    d.press("A")
+    assert timer_line().rstrip().endswith("on")
+    d.press("B")
+    assert sim.hw.prefs["word_timer"] == 1
+    d.new_game("word", 1)
+    g = d.game
+    assert g.timer
+    d.expect("Roll the dice!", "60s")
+    sim.wait(10)
+    d.expect("50s")
+    d.press("A")  # a roll, then the clock runs on
+    sim.wait(51)
+    d.on("word_boxes")
+    d.expect("TIME UP")
+    assert g.time_out and not g.can_roll
+    # The save knows: a reboot resumes on the box list, rolling still over.
+    sim.boot()
+    sim.run_until_idle()
+    d = WordDriver(sim)
+    d.press("A", "A")
+    d.on("word_boxes")
+    d.expect("TIME UP")
+    g = d.game
+    # Nothing was spelled in time: the hint may be looked at, not used.
+    d.to_box("chance")
+    d.press("RIGHT")
+    d.expect("HINT Chance", "B: back")
+    d.press("A")
+    d.on("word_boxes")
+    d.expect("No words")
+    assert d.screen.lines[d.screen.cursor].rstrip().endswith("-")
+    d.press("A")
+    d.expect("SURE?", "Score 0 in Chance")
+    d.press("A")
+    assert g.box(0, 11) == 0
+    assert not g.time_out and not g.rolled
+    d.on("word_turn")
+    d.expect("60s")  # the next turn has its own minute
+
+
+def test_word_resume_shows_the_same_dice():
+    d = start()
+    d.press("A")
+    dice = d.game.dice
+    tiles = [d.screen.lay.dice[i] for i in range(7)]
+    d.sim.boot()
+    d.sim.run_until_idle()
+    d = WordDriver(d.sim)
+    d.press("A")
+    d.on("menu")
+    d.expect("Resume Word 1P")
+    d.press("A")
+    d.on("word_turn")
+    assert d.game.dice == dice
+    assert [d.screen.lay.dice[i] for i in range(7)] == tiles
+    d.expect("Roll 1 - 2 more")
+
+
+def test_word_scorecard():
+    d = start(seed=3)
+    d.press("A", "DOWN")
+    d.spell((("dry", (1, 0, 3)),))
+    d.press("DOWN")
+    d.to_box("three_letter")
+    d.press("A")
+    d.press("B")
+    d.on("scorecard")
+    d.expect("3-Letter Word       9")
+    d.press("DOWN", "DOWN")
+    d.expect("Upper total         9", "Bonus (46+)   need 37")
+
+
+def test_word_championship():
+    d = start(championship=True, spell_every=24)
+    d.expect("Game 1 of 6")
+    d.play_out()
+    g = d.game
+    assert len([a for a in d.actions if a[0] == "play"]) == 12 * 6
+    assert len(g.game_totals(0)) == 5
+    assert g.totals()[0] == sum(g.game_totals(0)) + g.total(0)
+    check_end(d)
