@@ -41,7 +41,11 @@ def play(seats, seed):
     # Chance Option (moved and returned) and a Jackpot's two tiles.
     plays = [a for a in d.actions if a[0] == "play"]
     assert any(a[1] == CHANCE_SPACE for a in plays)
-    assert any(a[2] == OPTION for a in plays)
+    assert any(a[2] == OPTION and a[1] < R.WINDOWS for a in plays)
+    assert any(a[1] == SUPPLY for a in plays)
+    k = [i for i in range(len(d.actions)) if d.actions[i][0] == "roll"] + [len(d.actions)]
+    assert any(sum(1 for a in d.actions[k[i] + 1:k[i + 1]] if a[2] != OPTION) == 2
+               for i in range(len(k) - 1))  # a Jackpot roll's two tiles
     return d
 
 
