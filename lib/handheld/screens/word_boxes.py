@@ -224,7 +224,7 @@ class WordBoxes(Screen):
             return
         self.hw.beep("click")
         app.word_deadline = None
-        summary = "%s: %s %d" % (name, LT.BOX_NAMES[b], c.points)
+        summary = "%s %s %d" % (name, LT.BOX_NAMES[b], c.points)  # fits 21 columns
         if g.game != game_no:  # a championship game is over: the next begins
             app.save()
             totals = []
