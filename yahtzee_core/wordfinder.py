@@ -63,6 +63,7 @@ class Finder:
     def __init__(self, dictionary):
         self.dic = dictionary
         self.isw = bytearray(128)   # per die mask: 1 if its dice spell a word
+        self.val = bytearray(128)   # per die mask: its letters' value
         self.wm = bytearray(128)    # word die masks, grouped by lowest die
         self.wv = bytearray(128)    # their values
         self.b1 = bytearray(128)    # best single word inside a mask, +1
@@ -103,8 +104,12 @@ class Finder:
         sm = self.sm
         ok = self.ok
         isw = self.isw
+        val = self.val
         for m in range(128):
             isw[m] = 0
+            if m:  # the lowest die's value plus the rest's
+                low = m & -m
+                val[m] = val[m ^ low] + VALUES[dice[_POP[low - 1]]]
         rk[0] = rk[1] = rk[2] = 0
         sm[0] = 0
         ok[0] = 2 if wild >= 0 and dic.has_key(0, 0) else 0
@@ -245,18 +250,22 @@ class Finder:
                 if best >= 0:
                     out[TWO] = (best, self._plays(p))
             if want[THREE]:
+                # a word, a second word among the dice it leaves (every
+                # sub-mask), and the best word among the rest
                 best = -1
+                isw = self.isw
+                val = self.val
                 for i in range(nw):
                     m1 = wm[i]
-                    v1 = wv[i]
-                    for j in range(i + 1, nw):
-                        m2 = wm[j]
-                        if m1 & m2:
-                            continue
-                        c = ALL ^ m1 ^ m2
-                        if b1[c] and v1 + wv[j] + b1[c] - 1 > best:
-                            best = v1 + wv[j] + b1[c] - 1
-                            p = (m1, m2, a1[c])
+                    c = ALL ^ m1
+                    m2 = c
+                    while m2:
+                        if isw[m2]:
+                            r = c ^ m2
+                            if b1[r] and wv[i] + val[m2] + b1[r] - 1 > best:
+                                best = wv[i] + val[m2] + b1[r] - 1
+                                p = (m1, m2, a1[r])
+                        m2 = (m2 - 1) & c
                 if best >= 0:
                     out[THREE] = (best, self._plays(p))
         if want[CHANCE] and nw:
