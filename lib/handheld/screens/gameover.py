@@ -25,10 +25,9 @@ class GameOver(Screen):
             place = 1 + sum([1 for t in self.totals if t > self.totals[s]])
             tag = ("WIN" if len(win) == 1 else "TIE") if s in win else ""
             self.lines.append(row("%d %s" % (place, g.players[s]), "%d %3s" % (self.totals[s], tag)))
-        if n == 1:
+        if n < 4:
             self.lines.append("")
-        from handheld.app import variant_title
-        self.lines.append(row("B: scorecards", variant_title(g.VARIANT)))
+        self.lines.append("B: the scorecards")
         self.queue = None  # seats still to enter a high score
         self.hw.beep("fanfare")
         app.end_of_game()
