@@ -1,0 +1,58 @@
+"""Runs under the MicroPython unix port (see bench/word_ui_heap.py): the
+real app plays one whole Word game by presses, every turn rolled once and
+scored through the hint (the word finder loaded and run), over the
+displayio stand-in; prints the live heap at its peak and per screen."""
+
+import gc
+
+from handheld import buttons
+from play import Hw
+
+UP, DOWN, RIGHT, A = buttons.UP, buttons.DOWN, buttons.RIGHT, buttons.A
+
+
+def main(seats, timer=0):
+    gc.collect()
+    base = gc.mem_alloc()
+    hw = Hw()
+    hw.prefs["word_timer"] = timer
+    from handheld.app import App, VARIANTS
+    app = App(hw)
+    peak = 0
+    where = ""
+    by_screen = {}
+    hinted = None
+    setup_done = False
+    while True:
+        name = app.screen.NAME
+        g = app.game
+        if name == "setup" and not setup_done:
+            app.variant = [v[0] for v in VARIANTS].index("word")
+            app.seats = seats
+            hw.queue.extend((DOWN, DOWN, DOWN, A))
+            setup_done = True
+        elif name == "menu" and setup_done:
+            break
+        elif name == "word_turn":
+            hw.queue.append(UP if not g.rolled else DOWN)
+        elif name == "word_boxes":
+            turn = (g.seat, sum([1 for b in range(12) if g.box(g.seat, b) is not None]))
+            if hinted != turn:
+                hinted = turn
+                hw.queue.append(RIGHT)
+            else:
+                hw.queue.append(A)
+        else:
+            hw.queue.append(A)
+        while app.step() or hw.queue:
+            pass
+        gc.collect()
+        used = gc.mem_alloc() - base
+        if used > peak:
+            peak = used
+            where = app.screen.NAME
+        if app.screen.NAME not in by_screen or used > by_screen[app.screen.NAME]:
+            by_screen[app.screen.NAME] = used
+    print("word %d seats%s: peak live heap %d bytes (on screen %s)"
+          % (seats, " timer" if timer else "", peak, where))
+    print("  most live per screen: " + ", ".join(["%s %d" % (k, by_screen[k]) for k in sorted(by_screen)]))
