@@ -172,13 +172,18 @@ def test_settings_are_kept_and_applied():
     d.on("settings")
     d.expect("Sound", "on")
     d.press("A")            # sound off
-    d.press("DOWN", "DOWN", "DOWN", "A")  # flip on
+    bright = d.sim.hw.display.brightness
+    d.press("DOWN", "DOWN", "LEFT")  # contrast one step down, at once
+    d.expect("12/16")
+    assert d.sim.hw.display.brightness < bright
+    d.press("DOWN", "A")  # flip on
     d.press("DOWN", "A")    # debug memory on
     d.press("B")
     d.on("menu")
     d = reboot(d)
     prefs = d.sim.hw.prefs
     assert prefs["sound"] == 0 and prefs["flip"] == 1 and prefs["debug_mem"] == 1
+    assert d.sim.hw.display.rotation == 180  # flipped again at power-up
     # debug memory: every screen change reports
     d.press("A")
     assert any("mem menu" in line for line in d.sim.console), d.sim.console
