@@ -184,6 +184,10 @@ class WordBoxes(Screen):
             return
         pts = preview(g, b, tuple([w for w, _ in plays]))[0]
         text = "%s - %d points%s" % (shown(g, plays), pts, extra)
+        for w, ds in plays:  # say which letter the wild (lower case) stands for
+            for k in range(len(ds)):
+                if g.dice[ds[k]] == LT.WILD:
+                    text += ". The wild is %s." % w[k].upper()
 
         def use():
             if g.time_out:  # the words are declared: a hint cannot change them
