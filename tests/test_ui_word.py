@@ -69,10 +69,14 @@ def test_word_two_words_with_the_wild():
     d.press("A")
     g = d.game
     assert g.dice == (17, 3, 18, 24, LT.WILD, 13, 4)
+    # The wild face has its own tile (a diamond), not a letter's.
+    tiles = [d.screen.lay.dice[i] for i in range(7)]
+    assert tiles == [17, 3, 18, 24, 26, 13, 4]
     d.press("DOWN")
     d.expect("A:add UP:next DN:box")
     text = d.spell((("dry", (1, 0, 3)), ("sane", (2, 4, 5, 6))))
     assert text == "DRY SaNE"
+    assert [d.screen.lay.dice[i] for i in range(7)] == [t + 28 for t in tiles]  # all used: white
     d.expect("DRY SaNE_", "2 words 14 pts")  # the verdict, before committing
     # B takes a letter back (and its die is free again); A puts it back.
     d.press("B")
@@ -229,3 +233,18 @@ def test_word_championship():
     assert len(g.game_totals(0)) == 5
     assert g.totals()[0] == sum(g.game_totals(0)) + g.total(0)
     check_end(d)
+
+
+def test_letter_tiles_all_differ():
+    # Every face (26 letters, the wild, blank), plain and inverted, is a
+    # different picture; the wild's has no value digits.
+    new_sim().boot()  # puts the board's modules (displayio) on the path
+    from handheld import letter_art as LA
+    bmp, _pal = LA.build()
+    pics = set()
+    for t in range(LA.TILES):
+        pics.add(tuple(bmp[x, t * LA.TILE_H + y] for y in range(LA.DIE) for x in range(LA.DIE)))
+    assert len(pics) == LA.TILES
+    wild = LA.tile(LT.WILD) * LA.TILE_H
+    corner = [bmp[x, wild + y] for y in range(11, 16) for x in range(9, 16)]
+    assert not any(corner)
