@@ -364,7 +364,6 @@ class WordTurn(Screen):
         self.app.go(WordBoxes(self.app, self))
 
     def press(self, button):
-        g = self.app.game
         if self.frames:
             self._settle()
         self.msg = None
