@@ -208,6 +208,17 @@ def test_word_resume_shows_the_same_dice():
     assert d.game.dice == dice
     assert [d.screen.lay.dice[i] for i in range(7)] == tiles
     d.expect("Roll 1 - 2 more")
+    # Leaving for the menu from the scorecard, and coming back.
+    d.press("B")
+    d.on("scorecard")
+    d.press("A")
+    d.expect("PAUSE")
+    d.press("A")
+    d.on("menu")
+    d.expect("Resume Word 1P")
+    d.press("A")
+    d.on("word_turn")
+    assert d.game.dice == dice
 
 
 def test_word_scorecard():

@@ -149,7 +149,7 @@ class WordBoxes(Screen):
         elif button == buttons.B:
             if app.game.time_out:
                 from handheld.screens.scorecard import Scorecard
-                app.go(Scorecard(app, self, app.game.seat))
+                app.go(Scorecard(app, self, app.game.seat, pause=True))
             else:
                 app.go(self.turn)
             return

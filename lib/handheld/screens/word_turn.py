@@ -139,7 +139,10 @@ class WordTurn(Screen):
         self.noise = 12345
         self.msg = None
         self.secs = -1
-        deadline(app, self.hw.monotonic(), fresh=not g.rolled)
+        # A new turn, or a turn resumed (from the menu or after a reboot):
+        # a fresh minute. Coming back from the scorecard or the box list
+        # reuses this screen, so its clock runs on.
+        deadline(app, self.hw.monotonic(), fresh=True)
         if g.rolled and g.rolls_left == 0:
             self.mode = SPELLING
 
@@ -391,7 +394,7 @@ class WordTurn(Screen):
             self.cursor = (self.cursor + 1) % 7
         elif button == buttons.B:
             from handheld.screens.scorecard import Scorecard
-            app.go(Scorecard(app, self, g.seat))
+            app.go(Scorecard(app, self, g.seat, pause=True))
             return
         self.draw()
 
@@ -424,7 +427,7 @@ class WordTurn(Screen):
                 self.mode = ROLLING
             else:
                 from handheld.screens.scorecard import Scorecard
-                self.app.go(Scorecard(self.app, self, g.seat))
+                self.app.go(Scorecard(self.app, self, g.seat, pause=True))
                 return
         self.draw()
 
