@@ -49,6 +49,15 @@ class Driver:
             self.sim.press(k)
             self.sim.run_until_idle()
 
+    def until(self, cond, key, most=60):
+        """Press ``key`` until ``cond()``; a screen that never gets there
+        fails the test instead of hanging it."""
+        for _ in range(most):
+            if cond():
+                return
+            self.press(key)
+        assert cond(), "pressing %s never got there:\n%s" % (key, self.text())
+
     def text(self):
         return self.sim.screen_text()
 
@@ -79,11 +88,9 @@ class Driver:
             self.press("A")
         self.on("setup")
         from handheld.app import VARIANTS
-        while VARIANTS[self.app.variant][0] != variant:
-            self.press("RIGHT")
+        self.until(lambda: VARIANTS[self.app.variant][0] == variant, "RIGHT")
         self.press("DOWN")
-        while self.app.seats != seats:
-            self.press("RIGHT" if self.app.seats < seats else "LEFT")
+        self.until(lambda: self.app.seats == seats, "RIGHT" if self.app.seats < seats else "LEFT")
         self.expect("< %d >" % seats)
         self.press("DOWN", "A")
         for s in range(seats):
@@ -120,8 +127,7 @@ class Driver:
         scr = self.screen
         for i in range(scr.n):
             if bool(scr.held[i]) != (i in keep):
-                while scr.cursor != i:
-                    self.press("RIGHT")
+                self.until(lambda: scr.cursor == i, "RIGHT")
                 self.press("A")
 
     def roll(self, keep, how="UP"):
@@ -155,10 +161,8 @@ class Driver:
         self.on("scoring")
         scr = self.screen
         row = [r for r in range(len(scr.options)) if scr.options[r][0].box == choice.box][0]
-        while scr.cursor != row:
-            self.press("DOWN")
-        while scr.options[row][scr.pick[row]] != choice:
-            self.press("RIGHT")
+        self.until(lambda: scr.cursor == row, "DOWN")
+        self.until(lambda: scr.options[row][scr.pick[row]] == choice, "RIGHT")
         line = scr.lines[row]
         assert line in self.text(), (line, self.text())
         shown = "X" if choice.detail == "X" else str(choice.points)
@@ -234,10 +238,8 @@ class Driver:
             c = self.pick()
             scr = self.screen
             row = [r for r in range(len(scr.options)) if scr.options[r][0].box == c.box][0]
-            while scr.cursor != row:
-                self.press("DOWN")
-            while scr.options[row][scr.pick[row]] != c:
-                self.press("RIGHT")
+            self.until(lambda: scr.cursor == row, "DOWN")
+            self.until(lambda: scr.options[row][scr.pick[row]] == c, "RIGHT")
             self.press("A")
         elif name == "gameover":
             return False
