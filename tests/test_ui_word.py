@@ -237,7 +237,7 @@ def test_word_scorecard():
 
 def test_word_championship():
     d = start(championship=True, spell_every=24)
-    d.expect("Game 1 of 6")
+    d.expect("Game 1/6: roll!")
     d.play_out()
     g = d.game
     assert len([a for a in d.actions if a[0] == "play"]) == 12 * 6

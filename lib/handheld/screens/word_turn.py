@@ -282,7 +282,7 @@ class WordTurn(Screen):
         g = self.app.game
         if not g.rolled:
             if g.championship:
-                return "Game %d of 6: roll!" % (g.game + 1)
+                return "Game %d/6: roll!" % (g.game + 1)
             return "Roll the dice!"
         left = g.rolls_left
         if left == 0:
