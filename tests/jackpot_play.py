@@ -112,14 +112,14 @@ class JackpotDriver(Driver):
                 self.press("UP")
             # the cursor's window previews the tile, inverted; the points shown
             assert self.cursor_tile() == art.sym_tile(detail, True)
-            self.expect("=%d" % scr.points[(box, detail)])
+            self.expect("score %d" % scr.points[(box, detail)])
         elif box == CHANCE_SPACE:
             self.expect("Chance opt", "keep it")
         elif box == SUPPLY:
             self.expect("Chance opt", "to supply")
         else:
             assert self.cursor_tile() == art.sym_tile(g.chance[g.seat], True)
-            self.expect("Chance opt", "=%d" % scr.points[(box, OPTION)])
+            self.expect("Chance opt", "score %d" % scr.points[(box, OPTION)])
         self.press("A")
         if not (box == CHANCE_SPACE and detail == OPTION):
             self.actions.append(("play", box, detail))

@@ -24,7 +24,7 @@ def play(seats, seed):
     d.play_out()
     g = d.game
     d.on("gameover")
-    d.expect("GAME OVER", "Jackpot")
+    d.expect("GAME OVER")
     totals = g.totals()
     lines = d.text().split("\n")
     for s in range(seats):
@@ -191,7 +191,7 @@ def test_keep_the_chance_tile_then_drop_one():
     g = d.game
     d.expect("Three!", "Chance opt", "keep it")
     d.press("A")  # keep it
-    d.expect("Tile", "=")
+    d.expect("Tile", "score")
     assert "^v" not in d.text()  # three dollars: the dollar tile, no choice
     assert d.screen.boxes[-1] != CHANCE_SPACE  # the Chance Space is taken
     d.step(1, R.DOLLAR)
@@ -220,3 +220,24 @@ def test_howto_and_high_scores_list_jackpot():
     while "< Jackpot >" not in d.text():
         d.press("RIGHT")
     d.expect("1. ---")
+
+
+def test_leave_a_jackpot_turn_for_the_menu_and_resume():
+    """B on the rack shows the scorecard; A there offers to leave; the menu
+    resumes the same turn, rolled dice and all."""
+    g = new_game("jackpot", ["ANN", "BOB"], seed=4, first=1)
+    g.roll(faces=(R.BELL, R.BELL, R.CHERRY, R.DOLLAR))
+    d = saved_sim(g)
+    dice = d.game.dice
+    d.press("B")
+    d.on("scorecard")
+    d.expect("< BOB >", "Rack now", "Round 1", "TOTAL")
+    d.press("A")
+    d.expect("PAUSE")
+    d.press("A")
+    d.on("menu")
+    d.expect("Resume Jackpot 2P")
+    d.press("A")
+    d.on("jackpot_turn")
+    assert d.game.dice == dice
+    d.expect("BOB", "Pair", "Tile")

@@ -116,7 +116,37 @@ def main(out):
     shot(d, "scoring_power_x")
     d.press("A")
     shot(d, "confirm_x")
+    jackpot_shots(Driver, os.path.join(tmp, "j.bin"), shot)
     return made
+
+
+def jackpot_shots(_driver, path, shot):
+    """Jackpot, two players, round 1: the rack after a roll (tiles stacked,
+    one in the Chance Space), the Chance Option, the end of the round and
+    a scorecard."""
+    from jackpot_play import JackpotDriver, decide
+    from yahtzee_core import rack as R
+    d = JackpotDriver(new_sim(path, seed=11).boot())
+    d.sim.run_until_idle()
+    d.new_game("jackpot", 2)
+    todo = ["jackpot_turn", "jackpot_option"]
+    while d.game.round == 0:
+        d.begin_turn()
+        d.roll()
+        d.sim.run_until_idle()
+        g = d.game
+        seat = g.seat
+        if "jackpot_turn" in todo and R.filled(g.racks[seat]) >= 8 and g.chance[seat] != R.EMPTY \
+                and not g.option_open:
+            shot(d, todo.pop(todo.index("jackpot_turn")))
+        if "jackpot_option" in todo and g.option_open:
+            shot(d, todo.pop(todo.index("jackpot_option")))
+        while g.rolled and g.seat == seat:
+            d.step(*decide(g, d.screen.declined))
+    shot(d, "jackpot_round")
+    d.press("B")
+    d.press("RIGHT")
+    shot(d, "scorecard_jackpot")
 
 
 if __name__ == "__main__":

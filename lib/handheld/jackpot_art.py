@@ -4,7 +4,8 @@ The four symbols (cherry, orange, bell, dollar: yahtzee_core.rack's 0-3)
 are 9x9 one-bit bitmaps, given below as text so a designer can redraw
 them. Every rack window, the Chance Space and every die on screen is one
 tile of a TileGrid: changing what it shows changes a tile index only, so
-nothing is allocated while playing.
+nothing is allocated while playing. The turn screen imports only the
+constants and forgets this module once the sheets are built.
 
 Rack sheet (10x10 tiles; the symbol sits in the top-left 9x9):
 
@@ -64,10 +65,11 @@ SYMBOLS = (
      "....#...."),
 )
 
+NSYM = len(SYMBOLS)
 EMPTY_TILE = 0
 OPEN_TILE = 1
-RACK_TILES = 2 + 2 * len(SYMBOLS)
-DIE_TILES = 1 + len(SYMBOLS)
+RACK_TILES = 2 + 2 * NSYM
+DIE_TILES = 1 + NSYM
 
 
 def sym_tile(sym, inverted=False):

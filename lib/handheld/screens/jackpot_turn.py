@@ -10,7 +10,7 @@ what the rack would score after it.
                   a choice (the cursor's window previews it inverted)
     A             drop the tile there (Chance Option: move the Chance
                   tile there, keep it, or return it to the supply)
-    B             the scorecards
+    B             the scorecards (there A offers to leave for the menu)
 
 The cursor starts on the step that scores most. Every step is saved at
 once. The layout is built once and kept in app.layouts; moving the
@@ -19,7 +19,8 @@ cursor changes tile indices and at most three short labels.
 
 import displayio
 
-from handheld import buttons, jackpot_art as art
+from handheld import buttons
+from handheld.jackpot_art import CELL, DIE_W, EMPTY_TILE, OPEN_TILE, SYM, NSYM
 from handheld.screens import Screen
 from handheld.widgets import Text, WIDTH, row, solid
 from yahtzee_core import rack as R
@@ -37,14 +38,30 @@ KINDS = ("Wild roll", "Pair", "Two pairs", "Three!", "JACKPOT!")
 ROLL, CHANCE_OPTION, PLACE = 0, 1, 2
 # (row, index in row) of each window, and its x on screen
 _WHERE = tuple((r, i) for r in range(len(R.ROWS)) for i in range(len(R.ROWS[r])))
-_X = tuple(RACK_X + r * (art.CELL // 2) + i * art.CELL for r, i in _WHERE)
+_X = tuple(RACK_X + r * (CELL // 2) + i * CELL for r, i in _WHERE)
+
+
+def sym_tile(sym, inverted=False):
+    """jackpot_sym_tile, here so the drawing module can be forgotten."""
+    return 2 + sym + (NSYM if inverted else 0)
+
+
+def die_tile(sym):
+    """jackpot_die_tile (None: a blank die)."""
+    return 0 if sym is None else 1 + sym
 
 
 class JackpotLayout:
     """Header, rack rows, Chance Space, dice and three lines; built once."""
 
     def __init__(self):
-        rack_bmp, dice_bmp, pal = art.build()
+        from handheld import app, jackpot_art
+        rack_bmp, dice_bmp, pal = jackpot_art.build()
+        jackpot_art = None
+        try:  # the sheets are drawn: drop the drawing code
+            app.forget("handheld.jackpot_art")
+        except KeyError:
+            pass
         self.group = g = displayio.Group()
         self.head = Text(g, 0, 0)
         rule = solid(WIDTH, 1)
@@ -53,11 +70,11 @@ class JackpotLayout:
         self.rows = []
         for r in range(len(R.ROWS)):
             t = displayio.TileGrid(rack_bmp, pixel_shader=pal, width=len(R.ROWS[r]), height=1,
-                                   tile_width=art.CELL, tile_height=art.CELL,
-                                   x=RACK_X + r * (art.CELL // 2), y=RACK_Y - r * art.CELL)
+                                   tile_width=CELL, tile_height=CELL,
+                                   x=RACK_X + r * (CELL // 2), y=RACK_Y - r * CELL)
             g.append(t)
             self.rows.append(t)
-        side = art.SYM + 2  # the Chance Space's frame, 1 px round its 9x9 tile
+        side = SYM + 2  # the Chance Space's frame, 1 px round its 9x9 tile
         frame = displayio.Bitmap(side, side, 2)
         for k in range(side):
             frame[0, k] = 1
@@ -70,11 +87,11 @@ class JackpotLayout:
         pal_t.make_transparent(0)
         g.append(displayio.TileGrid(frame, pixel_shader=pal_t, x=CHANCE_X - 1, y=CHANCE_Y - 1))
         self.chance = displayio.TileGrid(rack_bmp, pixel_shader=pal, width=1, height=1,
-                                         tile_width=art.CELL, tile_height=art.CELL,
+                                         tile_width=CELL, tile_height=CELL,
                                          x=CHANCE_X, y=CHANCE_Y)
         g.append(self.chance)
         self.dice = displayio.TileGrid(dice_bmp, pixel_shader=pal, width=4, height=1,
-                                       tile_width=art.DIE_W, tile_height=art.DIE_W,
+                                       tile_width=DIE_W, tile_height=DIE_W,
                                        x=PANE_X + 1, y=DICE_Y)
         g.append(self.dice)
         cols = (WIDTH - PANE_X) // 6
@@ -156,9 +173,9 @@ class JackpotTurn(Screen):
         for i in range(4):
             if tumbling:
                 self.noise = (self.noise * 75 + 74) % 65537
-                grid[i] = art.die_tile(self.noise % 4)
+                grid[i] = die_tile(self.noise % 4)
             else:
-                grid[i] = art.die_tile(g.dice[i] if g.rolled else None)
+                grid[i] = die_tile(g.dice[i] if g.rolled else None)
 
     def draw(self):
         g = self.app.game
@@ -171,26 +188,26 @@ class JackpotTurn(Screen):
         for w in range(R.WINDOWS):
             s = rack[w]
             if s != R.EMPTY:
-                t = art.sym_tile(s)
+                t = sym_tile(s)
             elif w == box:
-                t = art.sym_tile(g.chance[seat] if mode == CHANCE_OPTION else self.syms[self.sym], True)
+                t = sym_tile(g.chance[seat] if mode == CHANCE_OPTION else self.syms[self.sym], True)
             else:
-                t = art.OPEN_TILE if R.is_open(rack, w) else art.EMPTY_TILE
+                t = OPEN_TILE if R.is_open(rack, w) else EMPTY_TILE
             lay.window(w, t)
         c = g.chance[seat]
         if mode == CHANCE_OPTION and box != CHANCE_SPACE:
-            t = art.EMPTY_TILE  # the Chance tile is leaving
+            t = EMPTY_TILE  # the Chance tile is leaving
         elif c != R.EMPTY:
-            t = art.sym_tile(c, box == CHANCE_SPACE)
+            t = sym_tile(c, box == CHANCE_SPACE)
         elif box == CHANCE_SPACE:
-            t = art.sym_tile(self.syms[self.sym], True)
+            t = sym_tile(self.syms[self.sym], True)
         else:
-            t = art.OPEN_TILE
+            t = OPEN_TILE
         lay.chance[0] = t
         self._show_dice(self.frames > 0)
         if mode == ROLL:
             lay.l1.set("Roll!")
-            lay.l2.set("rack %d" % g.rack_score(seat))
+            lay.l2.set("score %d" % g.rack_score(seat))
             lay.l3.set("A: roll")
             return
         lay.l1.set(KINDS[g.kind])
@@ -201,13 +218,13 @@ class JackpotTurn(Screen):
             elif box == SUPPLY:
                 lay.l3.set("to supply")
             else:
-                lay.l3.set("=%d" % self.points[(box, OPTION)])
+                lay.l3.set("score %d" % self.points[(box, OPTION)])
             return
         step = "Tile"
         if g.kind == FOUR:
             step = "Tile %d/2" % (g.placed + 1)
         lay.l2.set(step + (" ^v" if len(self.syms) > 1 else ""))
-        lay.l3.set("=%d" % self.points[(box, self.syms[self.sym])])
+        lay.l3.set("score %d" % self.points[(box, self.syms[self.sym])])
 
     # ----- actions ---------------------------------------------------------------
     def roll(self):
@@ -252,7 +269,7 @@ class JackpotTurn(Screen):
             self._settle()
         if button == buttons.B:
             from handheld.screens.scorecard import Scorecard
-            app.go(Scorecard(app, self, g.seat))
+            app.go(Scorecard(app, self, g.seat, pause=True))
             return
         mode = self.mode()
         if mode == ROLL:
