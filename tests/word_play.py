@@ -161,7 +161,9 @@ class WordDriver(Driver):
                 self.on("message")
                 self.expect("HINT", LT.BOX_NAMES[b][:8])
                 if choice.detail:
-                    self.expect(self.shown(choice.detail), "%d points" % choice.points)
+                    flat = " ".join(self.text().split("\n"))  # the message wraps
+                    for part in (self.shown(choice.detail), "%d points" % choice.points):
+                        assert part in flat, (part, self.text())
                 self.press("A")
                 if choice.detail:
                     boxes = self.to_box(choice.box)
