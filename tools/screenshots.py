@@ -117,6 +117,7 @@ def main(out):
     d.press("A")
     shot(d, "confirm_x")
     jackpot_shots(Driver, os.path.join(tmp, "j.bin"), shot)
+    word_shots(os.path.join(tmp, "w.bin"), shot)
     return made
 
 
@@ -147,6 +148,53 @@ def jackpot_shots(_driver, path, shot):
     d.press("B")
     d.press("RIGHT")
     shot(d, "scorecard_jackpot")
+
+
+def word_shots(path, shot):
+    """Word, one player, seed 3 (first roll R D S Y, the wild, N E): holds,
+    spelling two words with the wild (its letter being chosen, then the
+    verdict), the box list, a hint, the scorecard; then the timer counting
+    down and its TIME UP."""
+    from word_play import WordDriver
+    d = WordDriver(new_sim(path, seed=3).boot())
+    d.sim.run_until_idle()
+    d.new_game("word", 1)
+    d.press("A")
+    d.set_holds([0, 1, 3])
+    shot(d, "word_turn")
+    d.press("DOWN")
+    d.spell((("dry", (1, 0, 3)),))
+    d.press("UP")
+    for _ in range(3):
+        if d.screen.cursor == 2:
+            break
+        d.press("RIGHT")
+    d.press("A", "A")  # S, then the wild: its letter goes UP/DOWN
+    d.press("DOWN", "DOWN", "DOWN", "DOWN")
+    shot(d, "word_wild")
+    d.press("A", "A", "A")
+    shot(d, "word_spell")
+    d.press("DOWN")
+    shot(d, "word_boxes")
+    d.to_box("one_word")
+    d.press("RIGHT")
+    shot(d, "word_hint")
+    d.press("A")
+    d.press("A")
+    d.press("B")
+    d.on("scorecard")
+    d.press("DOWN", "DOWN", "DOWN", "DOWN")
+    shot(d, "word_scorecard")
+    d = WordDriver(new_sim(path + "2", seed=3).boot())
+    d.sim.run_until_idle()
+    d.sim.hw.prefs["word_timer"] = 1  # Settings: Word 60s timer on
+    d.new_game("word", 1)
+    d.press("A", "DOWN")
+    d.spell((("dry", (1, 0, 3)),))
+    d.sim.wait(17)
+    shot(d, "word_timer")
+    d.sim.wait(45)
+    shot(d, "word_timeup")
 
 
 if __name__ == "__main__":
