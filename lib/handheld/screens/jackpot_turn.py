@@ -295,8 +295,6 @@ class JackpotTurn(Screen):
 
     def choose(self):
         """Carry out the step under the cursor; save; move on."""
-        app = self.app
-        g = app.game
         box = self.boxes[self.cursor]
         if self.mode() == CHANCE_OPTION:
             if box == CHANCE_SPACE:
