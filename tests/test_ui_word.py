@@ -259,3 +259,22 @@ def test_letter_tiles_all_differ():
     wild = LA.tile(LT.WILD) * LA.TILE_H
     corner = [bmp[x, wild + y] for y in range(11, 16) for x in range(11, 16)]
     assert not any(corner)
+
+
+def test_word_rules_page():
+    sim = new_sim().boot()
+    sim.run_until_idle()
+    d = WordDriver(sim)
+    d.press("A")
+    while "How to play" not in d.screen.lines[d.screen.cursor]:
+        d.press("DOWN")
+    d.press("A")
+    d.on("howto")
+    while "< Word >" not in d.text():
+        d.press("RIGHT")
+    d.expect("Seven letter dice")
+    for _ in range(8):  # scroll to the buttons for spelling
+        if "UP starts the next" in " ".join(d.text().split("\n")):
+            break
+        d.press("DOWN")
+    assert "UP starts the next" in " ".join(d.text().split("\n")), d.text()
