@@ -7,7 +7,7 @@ Every move is recorded as a core action, so a replay through the rules
 core with the same seed must give the same sheets and totals.
 """
 
-from ui_play import SEED, Driver, PowerOff  # noqa: F401  (re-exported)
+from ui_play import SEED, Driver
 from yahtzee_core import letters as LT
 
 SPACE = 255
