@@ -2,45 +2,62 @@
 
 ``Storage(nvm)`` works on anything indexable like ``microcontroller.nvm``
 (a bytearray in tests, a file-backed fake in the simulator). The byte
-layout is in docs/SAVE_LAYOUT.md; in short:
+layout is in docs/SAVE_LAYOUT.md; in short it is a log:
 
-    0    4     header: b"YZ", layout version, 0xFF
-    4    2x16  settings record, slots A and B (payload 8 bytes)
-    36   2x132 high-score record, slots A and B (payload 124 bytes)
-    300  2x1032 game record, slots A and B (payload up to 1024 bytes)
+    0   4   header: b"YZ", layout version 2, then a byte with one bit
+            cleared per record the last compaction copied
+    4   ... records appended one after another into erased (0xFF) bytes
 
-Each slot: marker(1) tag(1) seq(2) length(2) crc16(2) payload. A save
-writes the slot that does NOT hold the newest good copy, in two steps:
-first the whole slot with the marker left at 0xFF ("not committed"), then
-the single marker byte 0xA5. A power cut at any byte leaves the marker
-at 0xFF, so the interrupted slot is ignored and the other slot, the last
-good save, is used. On load the valid slot with the newer sequence number
-wins. Writing 0xA5 over 0xFF only clears bits, so on the RP2040 the
-commit is a page program without a sector erase.
+Record: commit(1) type(1) seq(2) length(2) hcheck(1) crc16(2) payload.
+A save appends a record in two assignments, both into 0xFF bytes (which
+the RP2040 programs without erasing the sector): the whole record with
+the commit byte left at 0xFF, then the commit byte 0xA5. A record whose
+commit byte is still 0xFF is ignored, so a power cut during an append
+keeps the last good save. On load the newest intact record of each type
+(highest sequence number) wins; a game or score record of length 0 means
+"none".
+
+Only when the log is full is the sector compacted: ONE assignment of a
+whole new image holding just the newest record of each type, copied
+byte for byte and placed so that, on a memory written byte by byte, a
+cut half-way always leaves either the new copy or the old one intact
+(see ``_plan``). On the RP2040 that assignment is the one sector erase,
+and a cut inside it can lose what was not yet programmed: the one
+remaining risk, taken once per many saves.
 
 Damage never stops the boot: it is described in ``problems`` (messages
-for the player) and the record falls back to empty/defaults.
+for the player), the store is tidied so it is reported once, and the
+record falls back to an older copy or to empty/defaults.
 """
+
+import gc
 
 from yahtzee_core.savefmt import crc16
 
-LAYOUT_VERSION = 1
-HEADER = b"YZ" + bytes((LAYOUT_VERSION, 0xFF))
+LAYOUT_VERSION = 2
+MAGIC = b"YZ" + bytes((LAYOUT_VERSION,))
+HEAD = 4  # sector header: MAGIC + mask
 COMMITTED = 0xA5
 EMPTY = 0xFF
-SLOT_HEADER = 8
+REC_HEADER = 9  # commit, type, seq(2), length(2), hcheck, crc16(2)
 
 VARIANTS = ("classic", "power", "word", "jackpot")
 TOP = 5  # high scores kept per variant
 _ENTRY = 6  # initials(3) + score(u24)
 MAX_SCORE = 0xFFFFFF
 
-# name: (tag, payload capacity, offset of slot A)
-_SETTINGS = (ord("P"), 8, 4)
-_SCORES = (ord("S"), 4 + len(VARIANTS) * TOP * _ENTRY, 36)
-_GAME = (ord("G"), 1024, 300)
+# Record types: (type byte, payload capacity, mask bit, name for messages)
+_SETTINGS = (ord("P"), 8, 1, "Settings")
+_SCORES = (ord("S"), 4 + len(VARIANTS) * TOP * _ENTRY, 2, "High scores")
+_GAME = (ord("G"), 1024, 4, "Saved game")
+_TYPES = (_SETTINGS, _SCORES, _GAME)
 GAME_CAPACITY = _GAME[1]
-NEEDED = _GAME[2] + 2 * (SLOT_HEADER + _GAME[1])  # bytes of NVM used
+_LIVE_MAX = 3 * REC_HEADER + _SETTINGS[1] + _SCORES[1] + _GAME[1]
+# Smallest NVM that always has room: a compacted image can leave a gap
+# before each record it keeps in place (< one record), then the new record.
+NEEDED = HEAD + 2 * _LIVE_MAX + REC_HEADER + _GAME[1]
+
+_CHUNK = 64  # bytes read at a time while scanning (no 4 KB copies)
 
 # Player settings kept in NVM: (key, default, lowest, highest), in byte order.
 SETTINGS = (
@@ -51,7 +68,6 @@ SETTINGS = (
     ("debug_mem", 0, 0, 1),
     ("word_timer", 0, 0, 1),
 )
-_NAMES = {_SETTINGS: "settings", _SCORES: "high scores", _GAME: "saved game"}
 
 
 def default_settings():
@@ -62,131 +78,276 @@ def default_settings():
     return d
 
 
+def _type_of(code):
+    for rec in _TYPES:
+        if rec[0] == code:
+            return rec
+    return None
+
+
 class Storage:
-    """The NVM store. Reads everything once at start (reporting damage),
-    then writes only the slot a change needs."""
+    """The NVM store. Scans the log once at start (reporting damage), then
+    appends one record per change; compacts the sector when it is full."""
 
     def __init__(self, nvm):
         self.nvm = nvm
         self.problems = []
         self.enabled = True
-        # record -> (slot index of newest good copy or None, its seq)
+        self.size = len(nvm)
+        self.compactions = 0  # since power-up (each one a sector erase on an RP2040)
+        # type byte -> (seq, position, payload length) of the newest intact record
         self._newest = {}
-        if len(nvm) < NEEDED:
+        self._seq = 0  # sequence number of the newest record of any type
+        self._end = HEAD  # first byte of the erased space at the end of the log
+        if self.size < NEEDED:
             self.enabled = False
-            self.problems.append("Save memory is %d bytes, %d needed: nothing will be saved" % (len(nvm), NEEDED))
+            self.problems.append("Save memory is %d bytes, %d needed: nothing will be saved" % (self.size, NEEDED))
             return
-        head = bytes(nvm[0:4])
-        if head != HEADER:
-            if head != b"\xff\xff\xff\xff":
-                self.problems.append("Save memory held something else: it was cleared")
-                self._wipe()
+        head = bytes(nvm[0:HEAD])
+        if head[0:3] != MAGIC:
+            if head == b"\xff\xff\xff\xff" and self._erased(HEAD, self.size):
+                nvm[0:3] = MAGIC  # a new device: claim it (programs erased bytes)
             else:
-                nvm[0:4] = HEADER
-        for rec in (_SETTINGS, _SCORES, _GAME):
-            self._scan(rec)
+                self.problems.append("Save memory held something else: it was cleared")
+                self._compact()
+            return
+        if self._scan(~head[3] & 0xFF):
+            self._compact()  # drop the damaged records: reported once, not every boot
 
-    def _wipe(self):
-        # Uncommit every slot marker, then claim the memory with the header.
-        for rec in (_SETTINGS, _SCORES, _GAME):
-            for i in (0, 1):
-                if self.nvm[self._slot(rec, i)] != EMPTY:
-                    self.nvm[self._slot(rec, i)] = EMPTY
-        self.nvm[0:4] = HEADER
+    # --- reading -------------------------------------------------------------
+    def _erased(self, start, stop):
+        """All bytes in [start, stop) are 0xFF (read in small slices)."""
+        while start < stop:
+            n = min(_CHUNK, stop - start)
+            if min(self.nvm[start:start + n]) != EMPTY:
+                return False
+            start += n
+        return True
 
-    @staticmethod
-    def _slot(rec, i):
-        return rec[2] + i * (SLOT_HEADER + rec[1])
-
-    def _read_slot(self, rec, i):
-        """(seq, payload) of a committed intact slot; None if not committed;
-        False if committed but damaged."""
-        at = self._slot(rec, i)
-        head = bytes(self.nvm[at:at + SLOT_HEADER])
-        if head[0] == EMPTY:
+    def _header(self, at):
+        """(type record, seq, length, committed) of a record header whose
+        check byte matches, else None."""
+        if at + REC_HEADER > self.size:
             return None
-        if head[0] != COMMITTED or head[1] != rec[0]:
-            return False
-        n = head[4] | (head[5] << 8)
-        if n > rec[1]:
-            return False
-        payload = bytes(self.nvm[at + SLOT_HEADER:at + SLOT_HEADER + n])
-        if crc16(payload, crc16(head[1:6])) != head[6] | (head[7] << 8):
-            return False
-        return head[2] | (head[3] << 8), payload
+        h = bytes(self.nvm[at:at + REC_HEADER])
+        rec = _type_of(h[1])
+        if rec is None or h[0] not in (COMMITTED, EMPTY):
+            return None
+        n = h[4] | (h[5] << 8)
+        if n > rec[1] or at + REC_HEADER + n > self.size or crc16(h[1:6]) & 0xFF != h[6]:
+            return None
+        return rec, h[2] | (h[3] << 8), n, h[0] == COMMITTED
 
-    def _scan(self, rec):
-        best = None
-        for i in (0, 1):
-            got = self._read_slot(rec, i)
-            if got is False:
-                self.problems.append("The %s copy %s was damaged and was cleared" % (_NAMES[rec], "AB"[i]))
-                self.nvm[self._slot(rec, i)] = EMPTY  # reported once, not every boot
-            elif got is not None:
-                if best is None or _newer(got[0], best[1]):
-                    best = (i, got[0])
-        self._newest[rec] = best
+    def _intact(self, at, n):
+        """The record at ``at`` with payload length n matches its crc16."""
+        h = bytes(self.nvm[at + 1:at + REC_HEADER])
+        c = crc16(h[0:6])
+        p = at + REC_HEADER
+        stop = p + n
+        while p < stop:
+            k = min(_CHUNK, stop - p)
+            c = crc16(self.nvm[p:p + k], c)
+            p += k
+        return c == h[6] | (h[7] << 8)
 
-    def _load(self, rec):
-        best = self._newest.get(rec)
+    def _scan(self, mask):
+        """Find the newest intact record of each type and the end of the
+        log, and report damage. Returns True when damage was reported."""
+        damaged = self._walk(False)
+        if damaged is None:  # something unusual: look at every record's crc
+            damaged = self._walk(True)
+        reported = False
+        for rec in _TYPES:
+            best = self._newest.get(rec[0])
+            bad = damaged.get(rec[0])
+            if best is None and (bad is not None or mask & rec[2]):
+                # damaged, or the last compaction was cut before it was rewritten
+                self.problems.append("%s lost: the save memory was damaged or the power went off while saving" % rec[3])
+                reported = True
+            elif bad is not None and _newer(bad, best[0]):
+                self.problems.append("%s: the newest copy was damaged, an older one is used" % rec[3])
+                reported = True
+        return reported
+
+    def _walk(self, careful):
+        """One pass over the log. Quick (careful=False): trusts committed
+        records with a good header check, then checks only the newest of
+        each type; returns None if anything else turns up (a torn append,
+        damage, the rest of a torn compaction). Careful: checks every crc
+        and steps over bytes that are no record one at a time; returns
+        {type: newest seq of a committed record that failed its crc}."""
+        nvm, size = self.nvm, self.size
+        self._newest = {}
+        damaged = {}
+        at = end = HEAD
+        seen = False
+        while at < size:
+            if nvm[at] == EMPTY and (at + 1 >= size or nvm[at + 1] == EMPTY):
+                at = self._skip_erased(at + 1)  # free space (or a gap left by compaction)
+                continue
+            got = self._header(at)
+            if got is None or not got[3]:
+                if not careful:
+                    return None
+                if got is not None:  # a torn append still owns the bytes it was filling
+                    end = max(end, at + REC_HEADER + got[2])
+                elif nvm[at] != EMPTY:
+                    end = max(end, at + 1)
+                at += 1
+                continue
+            rec, seq, n, _c = got
+            stop = at + REC_HEADER + n
+            end = max(end, stop)
+            if careful and not self._intact(at, n):
+                old = damaged.get(rec[0])
+                if old is None or _newer(seq, old):
+                    damaged[rec[0]] = seq
+                at += 1
+                continue
+            old = self._newest.get(rec[0])
+            if old is None or _newer(seq, old[0]):
+                self._newest[rec[0]] = (seq, at, n)
+            if not seen or _newer(seq, self._seq):
+                self._seq, seen = seq, True
+            at = stop
+        self._end = end
+        if not careful:
+            for k in self._newest:
+                best = self._newest[k]
+                if not self._intact(best[1], best[2]):
+                    return None
+        return damaged
+
+    def _skip_erased(self, at):
+        """First position from ``at`` whose byte is not 0xFF (or the end),
+        minus one: a record whose commit byte is still 0xFF starts there."""
+        size = self.size
+        while at < size:
+            k = min(_CHUNK, size - at)
+            chunk = self.nvm[at:at + k]
+            if min(chunk) != EMPTY:
+                for i in range(k):
+                    if chunk[i] != EMPTY:
+                        return at + i - 1
+            at += k
+        return size
+
+    def _payload(self, rec):
+        best = self._newest.get(rec[0])
+        if best is None or best[2] == 0:
+            return None
+        at = best[1] + REC_HEADER
+        return bytes(self.nvm[at:at + best[2]])
+
+    def _same(self, rec, payload):
+        """The newest record of this type already holds exactly these bytes
+        (an empty payload matches 'none')."""
+        best = self._newest.get(rec[0])
         if best is None:
-            return None
-        got = self._read_slot(rec, best[0])
-        if not got:  # changed under us since boot: treat as gone
-            self._newest[rec] = None
-            return None
-        return got[1]
+            return len(payload) == 0
+        if best[2] != len(payload):
+            return False
+        at = best[1] + REC_HEADER
+        return len(payload) == 0 or bytes(self.nvm[at:at + best[2]]) == bytes(payload)
 
+    # --- writing -------------------------------------------------------------
     def _save(self, rec, payload):
         if not self.enabled:
             return
         n = len(payload)
         if n > rec[1]:
-            raise ValueError("%s is %d bytes, room for %d" % (_NAMES[rec], n, rec[1]))
-        best = self._newest.get(rec)
-        i = 0 if best is None or best[0] == 1 else 1
-        seq = 1 if best is None else (best[1] + 1) & 0xFFFF
-        head = bytes((rec[0], seq & 0xFF, seq >> 8, n & 0xFF, n >> 8))
-        c = crc16(payload, crc16(head))
-        slot = bytearray(SLOT_HEADER + n)
-        slot[0] = EMPTY
-        slot[1:6] = head
-        slot[6] = c & 0xFF
-        slot[7] = c >> 8
-        slot[SLOT_HEADER:] = payload
-        at = self._slot(rec, i)
-        self.nvm[at:at + len(slot)] = slot  # step 1: everything but the marker
+            raise ValueError("%s is %d bytes, room for %d" % (rec[3], n, rec[1]))
+        size = REC_HEADER + n
+        at = self._end
+        if at + size > self.size or not self._erased(at, at + size):
+            self._compact()
+            at = self._end
+        seq = (self._seq + 1) & 0xFFFF
+        r = bytearray(size)
+        r[0] = EMPTY
+        r[1] = rec[0]
+        r[2] = seq & 0xFF
+        r[3] = seq >> 8
+        r[4] = n & 0xFF
+        r[5] = n >> 8
+        c = crc16(memoryview(r)[1:6])
+        r[6] = c & 0xFF
+        c = crc16(payload, crc16(memoryview(r)[1:7]))
+        r[7] = c & 0xFF
+        r[8] = c >> 8
+        r[REC_HEADER:] = payload
+        self.nvm[at:at + size] = r  # step 1: the record, commit byte left erased
         self.nvm[at] = COMMITTED  # step 2: commit with one byte
-        self._newest[rec] = (i, seq)
+        self._newest[rec[0]] = (seq, at, n)
+        self._seq = seq
+        self._end = at + size
 
-    def _drop(self, rec):
-        """Forget a record: uncommit every committed slot (one byte each),
-        the older copy first so a cut half-way never brings an older one back."""
-        if not self.enabled:
-            return
-        best = self._newest.get(rec)
-        order = (1, 0) if best is not None and best[0] == 0 else (0, 1)
-        for i in order:
-            at = self._slot(rec, i)
-            if self.nvm[at] != EMPTY:
-                self.nvm[at] = EMPTY
-        self._newest[rec] = None
+    def _plan(self):
+        """Where the compacted image puts each record kept: [(old, new,
+        length)] in address order. Records move towards the start, but a
+        record is only moved if its new place ends before its old place
+        begins; otherwise it stays where it is, byte for byte. Written in
+        address order over the old bytes, the image therefore never
+        overwrites a kept record before its new copy is complete: a cut
+        half-way loses nothing on a memory written byte by byte. (On the
+        RP2040 the whole sector is erased first; see docs/SAVE_LAYOUT.md.)"""
+        keep = []
+        for rec in _TYPES:
+            best = self._newest.get(rec[0])
+            if best is not None:
+                keep.append((best[1], REC_HEADER + best[2]))
+        keep.sort()
+        plan = []
+        c = HEAD
+        for old, n in keep:
+            new = c if old >= c + n else old
+            plan.append((old, new, n))
+            c = new + n
+        return plan, c
+
+    def _compact(self):
+        """Rewrite the sector with only the newest record of each type, in
+        one assignment (one erase on an RP2040)."""
+        plan, end = self._plan()
+        if hasattr(gc, "mem_free"):  # CircuitPython/MicroPython: the one 4 KB
+            gc.collect()  # block, so give a fragmented heap its best chance
+        image = bytearray(self.size)
+        ff = b"\xff" * _CHUNK
+        for i in range(0, self.size, _CHUNK):
+            image[i:i + _CHUNK] = ff[0:min(_CHUNK, self.size - i)]
+        mask = 0
+        for old, new, n in plan:
+            image[new:new + n] = self.nvm[old:old + n]
+            mask |= _type_of(image[new + 1])[2]
+        image[0:3] = MAGIC
+        image[3] = ~mask & 0xFF  # a bit cleared per record copied (0xFF: none)
+        self.nvm[0:self.size] = image
+        image = None
+        for k in self._newest:
+            seq, old, n = self._newest[k]
+            for o, new, _n in plan:
+                if o == old:
+                    self._newest[k] = (seq, new, n)
+        self._end = end
+        self.compactions += 1
 
     # --- the running game -------------------------------------------------
     def save_game(self, blob):
         """Keep the game the core packed (yahtzee_core.savefmt bytes). The
         same bytes as the newest copy are not written again (flash wear)."""
-        if self._load(_GAME) == bytes(blob):
+        if self._same(_GAME, blob):
             return
-        self._save(_GAME, blob)
+        self._save(_GAME, blob)  # (an empty blob means "no game", as clear_game)
 
     def load_game(self):
         """The last game saved, or None."""
-        return self._load(_GAME)
+        return self._payload(_GAME)
 
     def clear_game(self):
-        """Forget the running game (it ended, or the player abandoned it)."""
-        self._drop(_GAME)
+        """Forget the running game (it ended, or the player abandoned it):
+        appends an empty game record."""
+        if not self._same(_GAME, b""):
+            self._save(_GAME, b"")
 
     # --- high scores -------------------------------------------------------
     def _all_scores(self):
@@ -194,7 +355,7 @@ class Storage:
         out = {}
         for v in VARIANTS:
             out[v] = []
-        data = self._load(_SCORES)
+        data = self._payload(_SCORES)
         if data is None:
             return out
         pos = 4
@@ -238,14 +399,15 @@ class Storage:
         return rank
 
     def clear_high_scores(self):
-        """Forget every high score."""
-        self._drop(_SCORES)
+        """Forget every high score (appends an empty score record)."""
+        if not self._same(_SCORES, b""):
+            self._save(_SCORES, b"")
 
     # --- settings ----------------------------------------------------------
     def load_settings(self):
         """The player's settings, defaults for anything missing or out of range."""
         d = default_settings()
-        data = self._load(_SETTINGS)
+        data = self._payload(_SETTINGS)
         if data is None:
             return d
         for k in range(len(SETTINGS)):
@@ -262,7 +424,7 @@ class Storage:
             key, default, lo, hi = SETTINGS[k]
             v = int(settings.get(key, default))
             payload[k] = v if lo <= v <= hi else default
-        if self._load(_SETTINGS) == bytes(payload):
+        if self._same(_SETTINGS, payload):
             return
         self._save(_SETTINGS, payload)
 

@@ -7,53 +7,11 @@ import sys
 
 _HERE = __file__.rsplit("/", 1)[0] if "/" in __file__ else "."
 sys.path.append(_HERE + "/../../lib")
+sys.path.append(_HERE)
 
 from handheld import storage as S  # noqa: E402
 from handheld.storage import Storage  # noqa: E402
-
-
-class PowerCut(Exception):
-    pass
-
-
-class TearingNVM:
-    """Fake NVM that writes one byte at a time, in address order, and loses
-    power after `budget` byte writes (None: never). Held in 256-byte pages
-    so a 64 KB MicroPython heap never needs one 4 KB block."""
-
-    def __init__(self, size=4096, budget=None, fill=0xFF):
-        self.pages = [bytearray(bytes((fill,)) * 256) for _ in range(size // 256)]
-        self.budget = budget
-        self.writes = 0
-
-    def copy(self, budget=None):
-        c = TearingNVM(0, budget)
-        c.pages = [bytearray(p) for p in self.pages]
-        return c
-
-    def __len__(self):
-        return 256 * len(self.pages)
-
-    def __getitem__(self, i):
-        if isinstance(i, int):
-            return self.pages[i >> 8][i & 255]
-        out = bytearray(i.stop - i.start)
-        for k in range(len(out)):
-            a = i.start + k
-            out[k] = self.pages[a >> 8][a & 255]
-        return bytes(out)
-
-    def __setitem__(self, i, value):
-        if isinstance(i, int):
-            start, value = i, bytes((value,))
-        else:
-            start = i.start or 0
-        for k in range(len(value)):
-            if self.budget is not None and self.writes >= self.budget:
-                raise PowerCut()
-            a = start + k
-            self.pages[a >> 8][a & 255] = value[k]
-            self.writes += 1
+from nvm_fake import PowerCut, TearingNVM  # noqa: E402
 
 
 def fresh():
@@ -119,13 +77,25 @@ def test_a_flipped_bit_in_the_newest_copy_falls_back_to_the_one_before():
     st = Storage(nvm)
     st.save_game(b"older")
     st.save_game(b"newer")
-    # slot A holds "older" (seq 1), slot B "newer" (seq 2): damage B's payload
-    b = S._GAME[2] + S.SLOT_HEADER + S._GAME[1] + S.SLOT_HEADER
-    nvm[b] ^= 0x01
+    # the log holds "older" then "newer": damage the newer payload
+    at = S.HEAD + S.REC_HEADER + 5 + S.REC_HEADER
+    assert nvm[at:at + 5] == b"newer"
+    nvm[at] ^= 0x01
     st2 = Storage(nvm)
     assert st2.load_game() == b"older"
     assert len(st2.problems) == 1 and "damaged" in st2.problems[0]
-    # the damage is reported once, then the bad copy is gone
+    # the damage is reported once: the store was tidied
+    st3 = Storage(nvm)
+    assert st3.problems == [] and st3.load_game() == b"older"
+
+
+def test_a_damaged_game_with_no_older_copy_is_reported_and_cleared():
+    nvm = fresh()
+    Storage(nvm).save_game(b"only")
+    nvm[S.HEAD + S.REC_HEADER] ^= 0x40
+    st = Storage(nvm)
+    assert st.load_game() is None
+    assert len(st.problems) == 1 and "lost" in st.problems[0]
     assert Storage(nvm).problems == []
 
 
@@ -268,12 +238,12 @@ def test_an_out_of_range_setting_is_stored_as_its_default():
     assert Storage(nvm).load_settings()["shake_sensitivity"] == S.default_settings()["shake_sensitivity"]
 
 
-def test_a_save_writes_only_the_slot_it_needs():
+def test_a_save_appends_only_its_record_and_a_commit_byte():
     nvm = fresh()
     st = Storage(nvm)
     w0 = nvm.writes
     st.save_game(b"x" * 50)
-    assert nvm.writes - w0 == S.SLOT_HEADER + 50 + 1
+    assert nvm.writes - w0 == S.REC_HEADER + 50 + 1
 
 
 def test_initials_are_three_upper_case_letters_or_digits():
