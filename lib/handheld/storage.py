@@ -186,6 +186,9 @@ class Storage:
                 at = self._skip_erased(at + 1)  # free space (or a gap left by compaction)
                 continue
             got = self._header(at)
+            if got is None and nvm[at] == EMPTY:
+                at += 1  # the last erased byte before a record
+                continue
             if got is None or not got[3]:
                 if not careful:
                     return None
