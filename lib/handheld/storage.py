@@ -97,7 +97,6 @@ class Storage:
         self.compactions = 0  # since power-up (each one a sector erase on an RP2040)
         # type byte -> (seq, position, payload length) of the newest intact record
         self._newest = {}
-        self._seq = 0  # sequence number of the newest record of any type
         self._end = HEAD  # first byte of the erased space at the end of the log
         if self.size < NEEDED:
             self.enabled = False
@@ -180,7 +179,6 @@ class Storage:
         self._newest = {}
         damaged = {}
         at = end = HEAD
-        seen = False
         while at < size:
             if nvm[at] == EMPTY and (at + 1 >= size or nvm[at + 1] == EMPTY):
                 at = self._skip_erased(at + 1)  # free space (or a gap left by compaction)
@@ -210,8 +208,6 @@ class Storage:
             old = self._newest.get(rec[0])
             if old is None or _newer(seq, old[0]):
                 self._newest[rec[0]] = (seq, at, n)
-            if not seen or _newer(seq, self._seq):
-                self._seq, seen = seq, True
             at = stop
         self._end = end
         if not careful:
@@ -254,7 +250,8 @@ class Storage:
         return len(payload) == 0 or bytes(self.nvm[at:at + best[2]]) == bytes(payload)
 
     # --- writing -------------------------------------------------------------
-    def _save(self, rec, payload):
+    def _save(self, rec, payload, seq=None):
+        """Append a record (seq: the next of its type unless given)."""
         if not self.enabled:
             return
         n = len(payload)
@@ -265,7 +262,11 @@ class Storage:
         if at + size > self.size or not self._erased(at, at + size):
             self._compact()
             at = self._end
-        seq = (self._seq + 1) & 0xFFFF
+        if seq is None:
+            # one counter per type: a type's records in the log are never
+            # 32768 apart, so the wrap-around comparison always holds
+            best = self._newest.get(rec[0])
+            seq = 1 if best is None else (best[0] + 1) & 0xFFFF
         r = bytearray(size)
         r[0] = EMPTY
         r[1] = rec[0]
@@ -282,7 +283,6 @@ class Storage:
         self.nvm[at:at + size] = r  # step 1: the record, commit byte left erased
         self.nvm[at] = COMMITTED  # step 2: commit with one byte
         self._newest[rec[0]] = (seq, at, n)
-        self._seq = seq
         self._end = at + size
 
     def _plan(self):

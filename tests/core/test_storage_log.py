@@ -109,3 +109,19 @@ def test_a_power_cut_at_every_byte_of_a_compaction_never_loses_the_last_good_sav
         n += 1
     assert st.compactions == 1 and n > 4096
     assert Storage(nvm).load_game() == new
+
+
+def test_sequence_numbers_wrap_per_record_type_and_the_newest_still_wins():
+    nvm = fresh()
+    st = Storage(nvm)
+    st.add_high_score("word", "OLD", 5)  # scores: seq 1, kept for ever
+    st._save(S._GAME, b"g1", 65534)  # as if 65533 games had been saved before
+    st.save_game(b"g2")  # seq 65535
+    st.save_game(b"g3")  # seq 0: wrapped
+    st.save_game(b"g4")  # seq 1
+    st = Storage(nvm)
+    assert st.problems == [] and st.load_game() == b"g4"
+    assert st._newest[ord("G")][0] == 1
+    assert st.high_scores("word") == [("OLD", 5)]
+    st.add_high_score("word", "NEW", 9)
+    assert Storage(nvm).high_scores("word") == [("NEW", 9), ("OLD", 5)]
