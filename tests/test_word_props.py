@@ -2,6 +2,7 @@
 1..8 seats with the options on and off, legal moves mixed with random
 (often illegal) ones. Each game is drawn from a seed."""
 
+import os
 import random
 
 from hypothesis import HealthCheck, given, settings, strategies as st
@@ -9,6 +10,11 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 from yahtzee_core import load_game, new_game
 from yahtzee_core.errors import IllegalMove
 from yahtzee_core import letters as LT
+from yahtzee_core.words import Dictionary
+
+# Our own dictionary object, so no other test's handling of the shared one
+# (simulated power cuts, changed directories) can reach these games.
+DICT = Dictionary(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "assets", "words.bin"))
 
 GAMES = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 WORDS = ("a", "i", "at", "mice", "scamper", "zzz", "qi", "cat", "tea", "seat", "rate", "x7")
@@ -65,7 +71,7 @@ def legal_step(g, r):
 def test_random_games_never_raise_and_totals_add_up(seed, seats, timer, championship):
     r = random.Random(seed)
     g = new_game("word", ["P%d" % i for i in range(seats)], seed=seed, timer=timer,
-                 championship=championship and seats <= 2)
+                 championship=championship and seats <= 2, dictionary=DICT)
     steps = 0
     while not g.over:
         legal_step(g, r)
@@ -81,7 +87,7 @@ def test_random_games_never_raise_and_totals_add_up(seed, seats, timer, champion
 @given(seed=st.integers(0, 2 ** 32 - 1), seats=st.integers(1, 8), timer=st.booleans())
 def test_saves_round_trip_and_illegal_moves_change_nothing(seed, seats, timer):
     r = random.Random(seed)
-    g = new_game("word", ["P%d" % i for i in range(seats)], seed=seed, timer=timer)
+    g = new_game("word", ["P%d" % i for i in range(seats)], seed=seed, timer=timer, dictionary=DICT)
     for _ in range(60):
         if g.over:
             break
