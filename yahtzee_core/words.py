@@ -201,11 +201,15 @@ class Dictionary:
         self.coarse = bytes(coarse)
         self.ibuf = bytearray(3 * GROUP)
         self.buf = bytearray(P * max(sizes))
+        # a page of each record size, so a read takes only what it needs
+        self.views = tuple(memoryview(self.buf)[:P * k] for k in range(max(sizes) + 1))
         self.nwords = sum(counts[:WORD_SECTIONS])
         # RAM the index holds: the coarse index and the group buffer
         self.index_bytes = len(coarse) + len(self.ibuf)
-        # the page in self.buf: first record, count, record size, rank shift
+        # the page in self.buf: first record, count, record size, rank
+        # shift, section; the group whose page ranks are in self.ibuf
         self._pfirst = self._pn = self._size = self._shift = 0
+        self._psec = self._gp = -1
 
     # ----- the lookup every query goes through ------------------------
     def _rk(self, i):
@@ -226,9 +230,10 @@ class Dictionary:
             n = self.page
         if n < 0:
             n = 0
-        if n:
+        if n and (section != self._psec or first != self._pfirst):  # not loaded yet
             self.f.seek(self.offs[section] + first * self.sizes[section])
-            self.f.readinto(self.buf)
+            self.f.readinto(self.views[self.sizes[section]])
+            self._psec = section
         self._pfirst = first
         self._pn = n
         return n
@@ -260,8 +265,10 @@ class Dictionary:
             if hi >= GROUP:
                 hi = GROUP - 1
             ix = self.ibuf
-            self.f.seek(self.ix_off + 3 * p0)
-            self.f.readinto(ix)
+            if p0 != self._gp:  # the group's page ranks, unless loaded
+                self.f.seek(self.ix_off + 3 * p0)
+                self.f.readinto(ix)
+                self._gp = p0
             lo = 0
         size = self._size = self.sizes[section]
         L = section + 1 if section < WORD_SECTIONS else section - WORD_SECTIONS + 1
