@@ -12,11 +12,13 @@ the seven dice then give one word of each length, two and three disjoint
 words, and the best set of disjoint words (Chance). Only the winning plays
 are turned back into words (``word_for``).
 
-Memory: a ``Finder`` preallocates its tables (about 1.5 KB) once.
+Memory: a ``Finder`` preallocates its tables (about 2 KB) once; a full
+hint allocates its result (up to about 7.5 KB with every box open).
 """
 
 from yahtzee_core.letters import VALUES, WILD, NDICE, KIND, VOWEL, CONSONANT
 from yahtzee_core.letters import BOXES, BOX_NAMES, FIXED, YAHTZEE_SCORE  # noqa: F401
+from yahtzee_core.words import _BIN, rank  # the binomial table ranks subsets here too
 
 try:
     from micropython import const
@@ -38,7 +40,6 @@ VOWELS = const(9)
 YAHTZEE = const(10)
 CHANCE = const(11)
 NBOXES = const(12)
-from yahtzee_core.words import _BIN, rank
 
 ALL = (1 << NDICE) - 1
 
