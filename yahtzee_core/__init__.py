@@ -8,8 +8,14 @@ MicroPython and CircuitPython. See README.md, section "The rules API".
 """
 
 from yahtzee_core.errors import CorruptSave, IllegalMove
-from yahtzee_core.engine import OVER, PLAYING, ROLL_OFF, Choice
 from yahtzee_core import savefmt
+
+# The game's phases (engine.py's state machine). Kept here, not imported
+# from the engine, so that a module needing only savefmt or errors (the NVM
+# store) does not load the whole engine onto a board's heap.
+ROLL_OFF = 0
+PLAYING = 1
+OVER = 2
 
 VARIANTS = ("classic", "power", "word", "jackpot")
 

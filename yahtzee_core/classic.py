@@ -2,7 +2,7 @@
 Yahtzee bonus and the forced Joker rule (see docs/RULES.md)."""
 
 from yahtzee_core.dice import counts, is_full_house, longest_run, most_alike
-from yahtzee_core.engine import PLAYING, Choice, Game
+from yahtzee_core.engine import EMPTY, PLAYING, BoxSheetGame, Choice
 from yahtzee_core.errors import IllegalMove
 
 BOXES = ("ones", "twos", "threes", "fours", "fives", "sixes",
@@ -17,7 +17,6 @@ FIXED = {FULL_HOUSE: 25, SMALL: 30, LARGE: 40, YAHTZEE: 50}
 UPPER_BONUS_AT = 63
 UPPER_BONUS = 35
 YAHTZEE_BONUS = 100
-EMPTY = 255
 
 
 def box_points(box, dice, c=None):
@@ -45,7 +44,7 @@ def joker_points(box, dice):
     return FIXED.get(box, sum(dice))
 
 
-class Classic(Game):
+class Classic(BoxSheetGame):
     VARIANT = "classic"
     TITLE = "Yahtzee"
     CODE = 1
@@ -55,11 +54,10 @@ class Classic(Game):
     ROLL_OFF_DICE = 5
     BOXES = BOXES
     LABELS = LABELS
-
-    def _new_sheets(self):
-        n = len(self.players)
-        self.sheets = [bytearray([EMPTY] * len(BOXES)) for _ in range(n)]
-        self.bonus_count = bytearray(n)  # Yahtzee bonus checks per seat
+    UPPER = UPPER
+    UPPER_BONUS_AT = UPPER_BONUS_AT
+    UPPER_BONUS = UPPER_BONUS
+    YAHTZEE_BONUS = YAHTZEE_BONUS
 
     # ----- the current roll ----------------------------------------------
     def _is_yahtzee(self):
@@ -125,35 +123,6 @@ class Classic(Game):
             self.bonus_count[self.seat] += 1
         self.sheets[self.seat][b] = c.points
         self._next_turn()
-
-    def _is_over(self):
-        for sheet in self.sheets:
-            for v in sheet:  # MicroPython has no `int in bytearray`
-                if v == EMPTY:
-                    return False
-        return True
-
-    # ----- totals ----------------------------------------------------------
-    def box(self, seat, b):
-        """Points in box index ``b`` of ``seat``'s sheet, None if open."""
-        v = self.sheets[seat][b]
-        return None if v == EMPTY else v
-
-    def upper_score(self, seat):
-        return sum(v for v in self.sheets[seat][:UPPER] if v != EMPTY)
-
-    def upper_bonus(self, seat):
-        return UPPER_BONUS if self.upper_score(seat) >= UPPER_BONUS_AT else 0
-
-    def yahtzee_bonus(self, seat):
-        return YAHTZEE_BONUS * self.bonus_count[seat]
-
-    def lower_score(self, seat):
-        return sum(v for v in self.sheets[seat][UPPER:] if v != EMPTY)
-
-    def total(self, seat):
-        return (self.upper_score(seat) + self.upper_bonus(seat)
-                + self.lower_score(seat) + self.yahtzee_bonus(seat))
 
     # ----- saving ------------------------------------------------------------
     def _save_sheets(self, w):

@@ -26,9 +26,7 @@ except ImportError:  # CPython
     def const(x):
         return x
 
-ROLL_OFF = const(0)
-PLAYING = const(1)
-OVER = const(2)
+from yahtzee_core import OVER, PLAYING, ROLL_OFF  # noqa: F401 (re-exported)
 
 _TO_ROLL = const(255)  # roll-off: a contender who has not rolled yet
 _OUT = const(0)        # roll-off: not (or no longer) contending
@@ -335,3 +333,52 @@ class Game:
             r.check(len(self.dice) == (self.NDICE if self.rolls_used else 0), "dice")
             for i in range(len(self.dice)):
                 r.check(self._face_ok(i, self.dice[i]), "die face")
+
+
+EMPTY = const(255)  # an open box
+
+
+class BoxSheetGame(Game):
+    """The sheet classic and Word share: one byte per box (EMPTY while
+    open), an upper section with a bonus, a lower section, and +100 Yahtzee
+    bonus checks. A variant sets the class constants."""
+
+    BOXES = ()
+    UPPER = 6            # boxes 0..UPPER-1 are the upper section
+    UPPER_BONUS_AT = 63
+    UPPER_BONUS = 35
+    YAHTZEE_BONUS = 100
+
+    def _new_sheets(self):
+        n = len(self.players)
+        self.sheets = [bytearray([EMPTY] * len(self.BOXES)) for _ in range(n)]
+        self.bonus_count = bytearray(n)  # Yahtzee bonus checks per seat
+
+    def _is_over(self):
+        for sheet in self.sheets:
+            for v in sheet:  # MicroPython has no `int in bytearray`
+                if v == EMPTY:
+                    return False
+        return True
+
+    def box(self, seat, b):
+        """Points in box index ``b`` of ``seat``'s sheet, None if open."""
+        v = self.sheets[seat][b]
+        return None if v == EMPTY else v
+
+    def upper_score(self, seat):
+        return sum(v for v in self.sheets[seat][:self.UPPER] if v != EMPTY)
+
+    def upper_bonus(self, seat):
+        return self.UPPER_BONUS if self.upper_score(seat) >= self.UPPER_BONUS_AT else 0
+
+    def yahtzee_bonus(self, seat):
+        return self.YAHTZEE_BONUS * self.bonus_count[seat]
+
+    def lower_score(self, seat):
+        return sum(v for v in self.sheets[seat][self.UPPER:] if v != EMPTY)
+
+    def total(self, seat):
+        """This game's grand total."""
+        return (self.upper_score(seat) + self.upper_bonus(seat)
+                + self.lower_score(seat) + self.yahtzee_bonus(seat))

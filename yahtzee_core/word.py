@@ -13,7 +13,7 @@ grand totals summed).
 """
 
 from yahtzee_core import letters as LT
-from yahtzee_core.engine import OVER, PLAYING, Choice, Game
+from yahtzee_core.engine import EMPTY, OVER, PLAYING, BoxSheetGame, Choice
 from yahtzee_core.errors import IllegalMove
 from yahtzee_core.words import Dictionary
 
@@ -37,7 +37,6 @@ UPPER_BONUS_AT = 46      # "over 45 points"
 UPPER_BONUS = 35
 YAHTZEE_BONUS = 100
 GAMES = 6                # a championship
-EMPTY = 255
 _NEED = (1, 1, 1, 1, 1, 1, 2, 3, 0, 0, 1, 0)  # words per box; 0: none / any
 _BONUS_BOXES = (_ONE, _CHANCE, _CONSONANTS, _VOWELS)
 
@@ -75,7 +74,7 @@ def finder():
     return _shared[1]
 
 
-class Word(Game):
+class Word(BoxSheetGame):
     VARIANT = "word"
     TITLE = "Word Yahtzee"
     CODE = 3
@@ -85,6 +84,10 @@ class Word(Game):
     ROLL_OFF_DICE = 0     # a random seat starts
     BOXES = BOXES
     LABELS = LABELS
+    UPPER = UPPER
+    UPPER_BONUS_AT = UPPER_BONUS_AT
+    UPPER_BONUS = UPPER_BONUS
+    YAHTZEE_BONUS = YAHTZEE_BONUS
 
     def __init__(self, players, rng=None, seed=None, first=None,
                  timer=False, championship=False, dictionary=None):
@@ -94,12 +97,11 @@ class Word(Game):
             use_dictionary(dictionary)
         self.timer = timer
         self.championship = championship
-        Game.__init__(self, players, rng=rng, seed=seed, first=first)
+        BoxSheetGame.__init__(self, players, rng=rng, seed=seed, first=first)
 
     def _new_sheets(self):
+        BoxSheetGame._new_sheets(self)
         n = len(self.players)
-        self.sheets = [bytearray([EMPTY] * len(BOXES)) for _ in range(n)]
-        self.bonus_count = bytearray(n)     # Yahtzee bonus checks per seat
         self.time_out = False
         self.game = 0                       # championship games finished
         self.past = [[] for _ in range(n)]  # their grand totals per seat
@@ -116,7 +118,7 @@ class Word(Game):
     def _check_roll(self, keep):
         if self.time_out and self.phase == PLAYING:
             raise IllegalMove("time is up: score now")
-        Game._check_roll(self, keep)
+        BoxSheetGame._check_roll(self, keep)
 
     @property
     def rolls_left(self):
@@ -300,36 +302,6 @@ class Word(Game):
         else:
             self._next_turn()
 
-    def _is_over(self):
-        for sheet in self.sheets:
-            for v in sheet:
-                if v == EMPTY:
-                    return False
-        return True
-
-    # ----- totals --------------------------------------------------------------
-    def box(self, seat, b):
-        """Points in box index ``b`` of ``seat``'s sheet, None if open."""
-        v = self.sheets[seat][b]
-        return None if v == EMPTY else v
-
-    def upper_score(self, seat):
-        return sum(v for v in self.sheets[seat][:UPPER] if v != EMPTY)
-
-    def upper_bonus(self, seat):
-        return UPPER_BONUS if self.upper_score(seat) >= UPPER_BONUS_AT else 0
-
-    def yahtzee_bonus(self, seat):
-        return YAHTZEE_BONUS * self.bonus_count[seat]
-
-    def lower_score(self, seat):
-        return sum(v for v in self.sheets[seat][UPPER:] if v != EMPTY)
-
-    def total(self, seat):
-        """This game's grand total."""
-        return (self.upper_score(seat) + self.upper_bonus(seat)
-                + self.lower_score(seat) + self.yahtzee_bonus(seat))
-
     def game_totals(self, seat):
         """Championship: the grand totals of the games finished so far."""
         return tuple(self.past[seat])
@@ -376,6 +348,6 @@ class Word(Game):
                 self.past[s].append(t)
 
     def _check_loaded(self, r):
-        Game._check_loaded(self, r)
+        BoxSheetGame._check_loaded(self, r)
         r.check((self.phase == OVER) == self._is_over(), "game phase")
         r.check(self.phase != OVER or not (self.dice or self.rolls_used), "finished game")
