@@ -239,6 +239,12 @@ class Game:
         """Play one of ``choices()``."""
         return self.score(choice.box, choice.detail)
 
+    def preview(self, box, detail=None):
+        """The Choice ``score(box, detail)`` would play now, without playing
+        it; raises the same IllegalMove if it would be refused."""
+        self._check_scoring()
+        return self._choice_for(box, detail)
+
     def _check_scoring(self):
         if self.phase == OVER:
             raise IllegalMove("the game is over")

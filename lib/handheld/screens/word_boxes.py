@@ -29,11 +29,11 @@ def preview(game, b, words):
     reason = None
     if words:
         try:  # the core's check of a declared play (changes nothing)
-            c = game._choice_for(box, words)
+            c = game.preview(box, words)
             return c.points, words, None
         except IllegalMove as e:
             reason = str(e)
-    c = game._choice_for(box, None)  # All Consonants / Vowels score the dice
+    c = game.preview(box)  # All Consonants / Vowels score the dice
     if c.points:
         reason = None
     return c.points, None, reason
