@@ -268,6 +268,8 @@ def test_code_py_shows_problems_then_plays_after_a_press():
     sim.run_code(["press A", "wait 0.2", "press A", "wait 0.2"], app_module="sim_standin_app")
     assert "COUNT 1" in sim.screen_text()  # the first A dismissed the problems
     assert any("LIS3DH" in line for line in sim.console)
+    # the problems screen's text library is let go before the game loads
+    assert not [m for m in sys.modules if m.startswith("adafruit_display_text")]
 
 
 def test_code_py_without_a_screen_keeps_repeating_the_reason_on_the_console():

@@ -163,12 +163,25 @@ def main():
         while screen is not None and not screen.done:
             if not screen.step():
                 hw.idle()
-        screen = None
+        if screen is not None:
+            screen = None
+            _forget_text_library()
         from handheld import app
     except ImportError as e:
         _fatal(hw, "Missing library: %s. Copy lib/ again, then: circup install -r requirements-board.txt" % e)
         raise
     app.run(hw)
+
+
+def _forget_text_library():
+    """Only the problems screen uses adafruit_display_text (some 13 KB of
+    code on the heap): let the collector have it before the game loads."""
+    import gc
+    import sys
+    for name in list(sys.modules):
+        if name.startswith("adafruit_display_text"):
+            del sys.modules[name]
+    gc.collect()
 
 
 def _fatal(hw, message):
