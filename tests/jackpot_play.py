@@ -46,29 +46,9 @@ class JackpotDriver(Driver):
     """Driver for Jackpot games: new_game, turn, play_out, act, replay."""
 
     def new_game(self, variant, seats):
-        if self.screen.NAME == "title":
-            self.press("A")
-        self.on("menu")
-        if self.app.saved is not None:
-            self.press("DOWN")
-        self.expect("New game")
-        self.press("A")
-        if self.screen.NAME == "message":
-            self.press("A")
-        self.on("setup")
-        from handheld.app import VARIANTS
-        while VARIANTS[self.app.variant][0] != variant:
-            self.press("RIGHT")
-        self.expect("< Jackpot >")
-        self.press("DOWN")
-        while self.app.seats != seats:
-            self.press("RIGHT" if self.app.seats < seats else "LEFT")
-        self.expect("< %d >" % seats)
+        self.open_setup(variant, seats)
         self.press("DOWN", "A")
-        for s in range(seats):
-            self.on("initials")
-            self.expect("PLAYER %d OF %d" % (s + 1, seats))
-            self.press("A")
+        self.name_players(seats)
         self.on("pass")  # a random seat starts: no roll-off
 
     def begin_turn(self):

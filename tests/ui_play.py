@@ -74,8 +74,9 @@ class Driver:
         assert self.screen.NAME == name, "on %s, not %s:\n%s" % (self.screen.NAME, name, self.text())
 
     # ----- starting ----------------------------------------------------------
-    def new_game(self, variant, seats):
-        """From the title (or the menu): set up and start a game."""
+    def open_setup(self, variant, seats):
+        """From the title (or the menu) to the new-game screen, with the
+        game and the number of players chosen (the cursor on the seats)."""
         if self.screen.NAME == "title":
             self.press("A")
         self.on("menu")
@@ -89,14 +90,23 @@ class Driver:
         self.on("setup")
         from handheld.app import VARIANTS
         self.until(lambda: VARIANTS[self.app.variant][0] == variant, "RIGHT")
+        self.expect("< %s >" % VARIANTS[self.app.variant][1])
         self.press("DOWN")
         self.until(lambda: self.app.seats == seats, "RIGHT" if self.app.seats < seats else "LEFT")
         self.expect("< %d >" % seats)
-        self.press("DOWN", "A")
+
+    def name_players(self, seats):
+        """Accept each player's default initials."""
         for s in range(seats):
             self.on("initials")
             self.expect("PLAYER %d OF %d" % (s + 1, seats))
             self.press("A")
+
+    def new_game(self, variant, seats):
+        """From the title (or the menu): set up and start a game."""
+        self.open_setup(variant, seats)
+        self.press("DOWN", "A")
+        self.name_players(seats)
         if seats > 1:
             self.on("rolloff")
             self.expect("WHO STARTS?", "%s starts!" % self.game.player)

@@ -22,34 +22,14 @@ class WordDriver(Driver):
 
     # ----- starting ----------------------------------------------------------
     def new_game(self, variant="word", seats=1, championship=False):
-        if self.screen.NAME == "title":
-            self.press("A")
-        self.on("menu")
-        if self.app.saved is not None:
-            self.press("DOWN")
-        self.expect("New game")
-        self.press("A")
-        if self.screen.NAME == "message":
-            self.press("A")
-        self.on("setup")
-        from handheld.app import VARIANTS
-        while VARIANTS[self.app.variant][0] != "word":
-            self.press("RIGHT")
-        self.expect("< Word >")
-        self.press("DOWN")
-        while self.app.seats != seats:
-            self.press("RIGHT" if self.app.seats < seats else "LEFT")
-        self.expect("< %d >" % seats)
+        self.open_setup("word", seats)
         self.press("DOWN")
         self.expect("6-game match")
         if championship != self.screen.championship:
             self.press("RIGHT")
         self.expect("6-game match", "< on >" if championship else "< off >")
         self.press("DOWN", "A")
-        for s in range(seats):
-            self.on("initials")
-            self.expect("PLAYER %d OF %d" % (s + 1, seats))
-            self.press("A")
+        self.name_players(seats)
         g = self.game
         assert g.VARIANT == "word" and g.championship == championship
         self.options = {"timer": g.timer, "championship": championship}
