@@ -96,9 +96,9 @@ class Classic(BoxSheetGame):
     def scratch(self, box):
         """Give up ``box`` with a zero."""
         self._check_scoring()
-        c = self._choice_for(box, None)
-        self._apply(Choice(c.box, 0, None))
-        return Choice(c.box, 0, None)
+        zero = Choice(self._choice_for(box, None).box, 0, None)
+        self._apply(zero)
+        return zero
 
     def _choice_for(self, box, detail):
         if box not in BOXES:
