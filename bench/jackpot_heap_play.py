@@ -5,28 +5,13 @@ offers first: the best-scoring one); prints the live heap at its peak."""
 
 import gc
 
-from play import A, B, DOWN, Hw
+from play import A, B, DOWN, start
 
 
 def main(seats):
-    gc.collect()
-    base = gc.mem_alloc()
-    import sys
-    import time
-
-    class BoardTime:  # the unix port's time lacks monotonic(); CircuitPython has it
-        sleep = time.sleep
-
-        @staticmethod
-        def monotonic():
-            return time.ticks_ms() / 1000
-
-    sys.modules["time"] = BoardTime
-    from handheld import boot  # noqa: F401  the board's glue is in RAM too: count it
-    sys.modules["time"] = time
-    hw = Hw()
-    from handheld.app import App, VARIANTS
-    app = App(hw)
+    base, app = start()
+    hw = app.hw
+    from handheld.app import VARIANTS
     peak = 0
     where = ""
     steps = 0

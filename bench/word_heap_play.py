@@ -6,18 +6,15 @@ displayio stand-in; prints the live heap at its peak and per screen."""
 import gc
 
 from handheld import buttons
-from play import Hw
+from play import start
 
 UP, DOWN, RIGHT, A = buttons.UP, buttons.DOWN, buttons.RIGHT, buttons.A
 
 
 def main(seats, timer=0):
-    gc.collect()
-    base = gc.mem_alloc()
-    hw = Hw()
-    hw.prefs["word_timer"] = timer
-    from handheld.app import App, VARIANTS
-    app = App(hw)
+    base, app = start({"word_timer": timer})
+    hw = app.hw
+    from handheld.app import VARIANTS
     peak = 0
     where = ""
     by_screen = {}

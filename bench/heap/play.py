@@ -50,7 +50,9 @@ class Hw:
             self.prefs = prefs
 
 
-def main(variant, seats):
+def start(prefs=None):
+    """The heap in use before anything is loaded, and the app as the board
+    builds it, board glue included (it is in RAM too: count it)."""
     gc.collect()
     base = gc.mem_alloc()
     import sys
@@ -64,11 +66,17 @@ def main(variant, seats):
             return time.ticks_ms() / 1000
 
     sys.modules["time"] = BoardTime
-    from handheld import boot  # noqa: F401  the board's glue is in RAM too: count it
+    from handheld import boot  # noqa: F401
     sys.modules["time"] = time
     hw = Hw()
+    hw.prefs.update(prefs or {})
     from handheld.app import App
-    app = App(hw)
+    return base, App(hw)
+
+
+def main(variant, seats):
+    base, app = start()
+    hw = app.hw
     peak = 0
     where = ""
     steps = 0
