@@ -13,8 +13,9 @@ PICO_PINS = ["GP%d" % n for n in range(29)] + ["LED", "A0", "A1", "A2", "VOLTAGE
 _MS_MASK = (1 << 29) - 1
 
 
-class StopSimulation(Exception):
-    """The script ran out: the simulated device stops here."""
+class StopSimulation(BaseException):
+    """The script ran out: the simulated device stops here. A BaseException
+    (like PowerCut), so code.py's own crash handler does not catch it."""
 
 
 class Clock:

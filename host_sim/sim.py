@@ -45,6 +45,31 @@ class SimError(Exception):
     pass
 
 
+_WIRED = (("YZ_SDA", "sda"), ("YZ_SCL", "scl"), ("YZ_OLED_ADDRESS", "oled_address"),
+          ("YZ_BTN_UP", "btn_up"), ("YZ_BTN_DOWN", "btn_down"), ("YZ_BTN_LEFT", "btn_left"),
+          ("YZ_BTN_RIGHT", "btn_right"), ("YZ_BTN_A", "btn_a"), ("YZ_BTN_B", "btn_b"),
+          ("YZ_SHAKE", "shake"), ("YZ_SHAKE_PIN", "shake_pin"), ("YZ_LIS3DH_ADDRESS", "lis3dh_address"))
+
+
+def wired_as_set(settings):
+    """Where the maker wired each part: where the app, reading these
+    settings, will look for it (a bad value or a clash falls back to the
+    reference wiring there, so the part is there too)."""
+    setup_paths()
+    from handheld import settings as settings_mod
+
+    def getenv(key):
+        value = settings.get(key)
+        if isinstance(value, toml.Unreadable):
+            raise ValueError(value.reason)
+        return value
+    st = settings_mod.load(getenv=getenv, pin_ok=devmod.PICO_PINS.__contains__)
+    out = dict(REFERENCE)
+    for key, attr in _WIRED:
+        out[key] = getattr(st, attr)
+    return out
+
+
 _settings = {}  # what os.getenv answers for YZ_* / CIRCUITPY_* keys
 _real_getenv = os.getenv
 
@@ -52,7 +77,10 @@ _real_getenv = os.getenv
 def _board_getenv(key, default=None):
     """os.getenv as CircuitPython has it: settings.toml keys only."""
     if key.startswith(("YZ_", "CIRCUITPY_")):
-        return _settings.get(key, default)
+        value = _settings.get(key, default)
+        if isinstance(value, toml.Unreadable):
+            raise ValueError(value.reason)  # as the board's getenv does
+        return value
     return _real_getenv(key, default)
 
 
@@ -76,10 +104,7 @@ class Sim:
         if settings:
             self.settings.update(settings)
         self.faults = tuple(faults)
-        self.wiring = dict(REFERENCE)
-        for k, v in self.settings.items():  # parts are wired where the settings say...
-            if k in REFERENCE and (v in devmod.PICO_PINS or not str(v).startswith("GP")):
-                self.wiring[k] = v
+        self.wiring = wired_as_set(self.settings)  # parts are wired where the app will look...
         if wiring:
             self.wiring.update(wiring)  # ...unless a test miswires them
         self.app_spec = app

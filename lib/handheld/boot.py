@@ -3,9 +3,14 @@
     code.py -> boot.main()
         hw = build_hardware()          settings.toml + handheld.hardware.build
         no screen?  print the problems on the serial console, every 10 s
-        problems?   show them on screen (A/RIGHT: next page; they also
-                    go away by themselves after 30 s)
+        problems?   show them on screen, a page at a time (A/RIGHT: next
+                    page; each page also turns by itself after 12 s, so
+                    every problem is seen even with no working button)
         handheld.app.run(hw)
+        an exception (MemoryError...)?  say it on screen and on the
+                    console, wait for a button, start again at the title
+                    (never a reboot into the same crash; the NVM, and so
+                    the saved game, is left as it is)
 
 The contract with handheld.app (the screens)
 --------------------------------------------
@@ -38,16 +43,27 @@ arrives, so code.py itself also runs there unchanged.
 from handheld import hardware
 from handheld import settings as settings_mod
 
-PROBLEM_TIMEOUT = 30.0
+PAGE_TIMEOUT = 12.0  # a problems page turns by itself after this
 CONSOLE_REPEAT = 10.0
 COLUMNS = 21  # terminalio.FONT is 6 px wide: 128 // 6
 ROWS = 4  # under a title row, 12 px each
 
 
 def build_hardware():
-    """Settings from settings.toml, then every part; never raises for a
-    hardware fault."""
-    return hardware.build(settings_mod.load())
+    """Settings from settings.toml, then every part, then the data files;
+    never raises for a hardware fault. ``hw.word_problem``: why Word cannot
+    be played (its dictionary missing or damaged), else None."""
+    hw = hardware.build(settings_mod.load())
+    check_assets(hw)
+    return hw
+
+
+def check_assets(hw):
+    """Look at the dictionary now rather than at Word's first scoring."""
+    from handheld.assets import check_dictionary
+    hw.word_problem = check_dictionary()
+    if hw.word_problem:
+        hw.problems.append(hw.word_problem)
 
 
 def run_loop(app, hw):
@@ -81,21 +97,24 @@ def wrap(text, width=COLUMNS):
 
 
 class ProblemsScreen:
-    """Shows ``hw.problems`` a page at a time until A or RIGHT passes the
-    last page, or PROBLEM_TIMEOUT passes without a press."""
+    """Shows ``hw.problems`` (or ``lines``) a page at a time until A or RIGHT
+    passes the last page; without a press a page turns after ``timeout``
+    seconds (None: wait for a press)."""
 
-    def __init__(self, hw):
+    def __init__(self, hw, problems=None, timeout=PAGE_TIMEOUT, last="play"):
         import displayio
         import terminalio
         from adafruit_display_text import label
         self.hw = hw
         self.pages = []
         lines = []
-        for p in hw.problems:
+        for p in (hw.problems if problems is None else problems):
             lines.extend(wrap(p))
         for i in range(0, len(lines), ROWS):
             self.pages.append("\n".join(lines[i:i + ROWS]))
         self.page = 0
+        self.timeout = timeout
+        self.last = last
         self.done = not self.pages
         self.since = hw.monotonic()
         self.group = displayio.Group()
@@ -111,7 +130,7 @@ class ProblemsScreen:
         if self.done:
             return
         n = len(self.pages)
-        self.title.text = "CHECK %d/%d  A:%s" % (self.page + 1, n, "next" if self.page + 1 < n else "play")
+        self.title.text = "CHECK %d/%d  A:%s" % (self.page + 1, n, "next" if self.page + 1 < n else self.last)
         self.body.text = self.pages[self.page]
 
     def step(self):
@@ -119,18 +138,22 @@ class ProblemsScreen:
         hw = self.hw
         for button, pressed in hw.events():
             if pressed and button in (hardware.buttons.A, hardware.buttons.RIGHT):
-                self.page += 1
-                self.since = hw.monotonic()
-                if self.page >= len(self.pages):
-                    self.done = True
-                    return False
-                self._draw()
+                self._turn()
             elif pressed and button == hardware.buttons.LEFT and self.page:
                 self.page -= 1
+                self.since = hw.monotonic()
                 self._draw()
-        if hw.monotonic() - self.since > PROBLEM_TIMEOUT:
-            self.done = True
+        if self.timeout is not None and not self.done and hw.monotonic() - self.since > self.timeout:
+            self._turn()
         return False
+
+    def _turn(self):
+        self.page += 1
+        self.since = self.hw.monotonic()
+        if self.page >= len(self.pages):
+            self.done = True
+        else:
+            self._draw()
 
 
 def console_report(hw):
@@ -170,7 +193,71 @@ def main():
     except ImportError as e:
         _fatal(hw, "Missing library: %s. Copy lib/ again, then: circup install -r requirements-board.txt" % e)
         raise
-    app.run(hw)
+    while True:
+        try:
+            app.run(hw)
+        except Exception as e:  # MemoryError too; not KeyboardInterrupt (Ctrl-C)
+            app = None
+            crashed(hw, e)
+            from handheld import app
+
+
+def crash_lines(e):
+    """What the player is told about an exception that stopped the app."""
+    name = e.__class__.__name__
+    if isinstance(e, MemoryError):
+        return ["Out of memory (MemoryError). Your game was saved at the last roll. "
+                "A: back to the title. If it happens again, see HARDWARE_BUILD.md."]
+    return ["The app stopped: %s: %s" % (name, e),
+            "Your game was saved at the last roll. A: back to the title."]
+
+
+def crashed(hw, e):
+    """Say why the app stopped (console and screen), then wait for a
+    button: never a reboot straight into the same crash. Frees what it
+    can first, so that saying it does not itself run out of memory."""
+    import gc
+    import sys
+    if hw.display is not None:
+        try:
+            hw.display.root_group = None
+        except (AttributeError, ValueError):
+            pass
+    for name in list(sys.modules):  # the screens and the app: loaded again later
+        if name.startswith("handheld.screens") or name == "handheld.app":
+            del sys.modules[name]
+    pkg = sys.modules.get("handheld")
+    for short in ("app", "screens"):
+        if pkg is not None and hasattr(pkg, short):
+            delattr(pkg, short)
+    gc.collect()
+    lines = crash_lines(e)
+    print("Pocket Yahtzee stopped:")
+    try:
+        sys.print_exception(e)  # CircuitPython's traceback on the console
+    except AttributeError:
+        import traceback
+        traceback.print_exception(type(e), e, e.__traceback__)
+    if getattr(hw, "word_problem", None) is None:
+        check_assets(hw)  # a dictionary that went away while playing: Word greys out
+    screen = None
+    try:
+        screen = ProblemsScreen(hw, lines, timeout=None, last="title")
+    except (MemoryError, ImportError):
+        screen = None
+    if screen is None:
+        _fatal(hw, "\n".join(lines))  # CircuitPython's own terminal on the OLED
+        while True:  # wait for a press of any button
+            e = hw.next_event()
+            if e is not None and e[1]:
+                break
+            hw.idle()
+    else:
+        while not screen.done:
+            if not screen.step():
+                hw.idle()
+    screen = None
+    gc.collect()
 
 
 def _forget_text_library():

@@ -125,23 +125,47 @@ def load(getenv=None, pin_ok=None):
     return st
 
 
-def _check_clashes(st):
-    """Report two jobs given the same pin (the later one cannot work)."""
-    used = {}
-    jobs = [("SDA", st.sda), ("SCL", st.scl)]
+def _jobs(st):
+    """(job name, attribute) of every part that needs a pin of its own, in
+    order of importance: on a clash the later one gives way."""
+    jobs = [("SDA", "sda"), ("SCL", "scl")]
     names = ("UP", "DOWN", "LEFT", "RIGHT", "A", "B")
-    pins = st.button_pins()
     for i in range(len(names)):
-        jobs.append(("button " + names[i], pins[i]))
+        jobs.append(("button " + names[i], BUTTON_ATTRS[i]))
     if st.shake == "switch":
-        jobs.append(("shake switch", st.shake_pin))
+        jobs.append(("shake switch", "shake_pin"))
     if st.buzzer_pin is not None:
-        jobs.append(("buzzer", st.buzzer_pin))
-    for job, pin in jobs:
-        if pin in used:
-            st.problems.append("settings.toml: %s and %s are both on %s" % (used[pin], job, pin))
-        else:
+        jobs.append(("buzzer", "buzzer_pin"))
+    return jobs
+
+
+def _default(attr):
+    for spec in KEYS:
+        if spec[0] == attr:
+            return spec[3]
+    return None
+
+
+def _check_clashes(st):
+    """Two jobs given the same pin: the later one takes its default pin
+    (one clash must not leave every button dead: keypad refuses a pin
+    twice). If its default is taken too, every pin goes back to the
+    reference wiring, whose pins are all different."""
+    used = {}
+    for job, attr in _jobs(st):
+        pin = getattr(st, attr)
+        if pin not in used:
             used[pin] = job
+            continue
+        default = _default(attr)
+        if default in used:
+            st.problems.append("settings.toml: %s and %s are both on %s; every pin goes back to the reference wiring" % (used[pin], job, pin))
+            for job2, attr2 in _jobs(st):
+                setattr(st, attr2, _default(attr2))
+            return
+        st.problems.append("settings.toml: %s and %s are both on %s; %s uses %s" % (used[pin], job, pin, job, default))
+        setattr(st, attr, default)
+        used[default] = job
 
 
 def _board_has(name):
