@@ -3,8 +3,10 @@ character is one pixel wide and two tall: 128 columns, 32 rows), or in
 quadrant blocks (2x2 pixels a character, 64 columns) when the terminal is
 narrower; keys read from stdin in cbreak mode.
 
-Keys: arrows, Z = A, X = B, Space = shake, R = power off and on, Q = quit.
-A terminal sends no key-up, so every key is a press and release."""
+Keys: arrows, Z = A, X = B, Space = shake, R (or F2) = power off and on,
+Q = quit (and only Q: function keys and other escape sequences are read
+whole and ignored unless listed here). A terminal sends no key-up, so
+every key is a press and release."""
 
 import os
 import select
@@ -15,23 +17,48 @@ import time
 from host_sim import render
 
 KEYS = {"\x1b[A": "UP", "\x1b[B": "DOWN", "\x1b[D": "LEFT", "\x1b[C": "RIGHT",
+        "\x1bOA": "UP", "\x1bOB": "DOWN", "\x1bOD": "LEFT", "\x1bOC": "RIGHT",  # application cursor mode
         "z": "A", "Z": "A", "x": "B", "X": "B"}
+QUIT = ("q", "Q")
+REBOOT = ("r", "R", "\x1bOQ", "\x1b[12~")  # R, or F2 as in the window
 
 
 def _read_keys(fd):
-    out = []
+    """The keys waiting on ``fd``, each escape sequence whole: a function
+    key (F2 is ESC O Q, F5 ESC [ 1 5 ~) is one key, never ESC, O and Q."""
+    data = b""
     while select.select([fd], [], [], 0)[0]:
-        data = os.read(fd, 32).decode("utf-8", "replace")
-        if not data:
+        got = os.read(fd, 64)
+        if not got:
             break
-        i = 0
-        while i < len(data):
-            if data[i] == "\x1b" and data[i + 1:i + 2] == "[" and i + 2 < len(data):
-                out.append(data[i:i + 3])
-                i += 3
-            else:
-                out.append(data[i])
-                i += 1
+        data += got
+    return split_keys(data.decode("utf-8", "replace"))
+
+
+def split_keys(data):
+    """Cut a string of typed characters into keys: CSI sequences (ESC [
+    parameters final), SS3 sequences (ESC O x), ESC + one character (Alt),
+    a lone ESC, or one character."""
+    out = []
+    i, n = 0, len(data)
+    while i < n:
+        if data[i] != "\x1b" or i + 1 >= n:
+            out.append(data[i])
+            i += 1
+            continue
+        nxt = data[i + 1]
+        if nxt == "[":
+            j = i + 2
+            while j < n and not "\x40" <= data[j] <= "\x7e":  # parameters and intermediates
+                j += 1
+            out.append(data[i:j + 1])  # (cut short at the end of the read: still one key)
+            i = j + 1
+        elif nxt == "O" and i + 2 < n:
+            out.append(data[i:i + 3])
+            i += 3
+        else:
+            out.append(data[i:i + 2])  # Alt+key, or ESC ESC
+            i += 2
     return out
 
 
@@ -70,9 +97,9 @@ def run(sim):
         while True:
             t0 = time.monotonic()
             for k in _read_keys(fd):
-                if k in ("q", "Q"):
+                if k in QUIT:
                     return
-                if k in ("r", "R"):
+                if k in REBOOT:
                     sim.boot()
                     sys.stdout.write("\x1b[2J")
                     shown = None
