@@ -197,9 +197,7 @@ def main():
         try:
             app.run(hw)
         except Exception as e:  # MemoryError too; not KeyboardInterrupt (Ctrl-C)
-            app = None
             crashed(hw, e)
-            from handheld import app
 
 
 def crash_lines(e):
@@ -223,13 +221,12 @@ def crashed(hw, e):
             hw.display.root_group = None
         except (AttributeError, ValueError):
             pass
-    for name in list(sys.modules):  # the screens and the app: loaded again later
-        if name.startswith("handheld.screens") or name == "handheld.app":
+    for name in list(sys.modules):  # the screens: loaded again when needed
+        if name.startswith("handheld.screens"):
             del sys.modules[name]
     pkg = sys.modules.get("handheld")
-    for short in ("app", "screens"):
-        if pkg is not None and hasattr(pkg, short):
-            delattr(pkg, short)
+    if pkg is not None and hasattr(pkg, "screens"):
+        delattr(pkg, "screens")
     gc.collect()
     lines = crash_lines(e)
     print("Pocket Yahtzee stopped:")
@@ -237,7 +234,9 @@ def crashed(hw, e):
         sys.print_exception(e)  # CircuitPython's traceback on the console
     except AttributeError:
         import traceback
-        traceback.print_exception(type(e), e, e.__traceback__)
+        traceback.print_exception(type(e), e, e.__traceback__, file=sys.stdout)
+    for line in lines:
+        print(line)
     if getattr(hw, "word_problem", None) is None:
         check_assets(hw)  # a dictionary that went away while playing: Word greys out
     screen = None
@@ -246,7 +245,7 @@ def crashed(hw, e):
     except (MemoryError, ImportError):
         screen = None
     if screen is None:
-        _fatal(hw, "\n".join(lines))  # CircuitPython's own terminal on the OLED
+        _fatal(hw, "")  # CircuitPython's own terminal on the OLED shows what was printed
         while True:  # wait for a press of any button
             e = hw.next_event()
             if e is not None and e[1]:

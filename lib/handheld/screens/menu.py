@@ -2,6 +2,7 @@
 settings, how to play."""
 
 from handheld import buttons
+from handheld.assets import WORD_OFF, word_off
 from handheld.screens import Screen
 from handheld.widgets import scroll_to
 
@@ -24,7 +25,7 @@ class Menu(Screen):
         if item == RESUME:
             from handheld.app import variant_title
             v, players = self.app.saved
-            return "Resume %s %dP" % (variant_title(v), len(players))
+            return "Resume %s %dP%s" % (variant_title(v), len(players), " off" if word_off(self.app, v) else "")
         return _TEXT[item]
 
     def enter(self):
@@ -52,6 +53,10 @@ class Menu(Screen):
     def _choose(self, item):
         app = self.app
         if item == RESUME:
+            if word_off(app, app.saved[0]):  # kept, not resumed, until the file is back
+                from handheld.screens.message import Message
+                app.go(Message(app, "WORD IS OFF", WORD_OFF, app.menu))
+                return
             app.resume()
         elif item == NEW:
             from handheld.screens.setup import Setup

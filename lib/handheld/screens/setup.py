@@ -32,9 +32,11 @@ class Setup(Screen):
         app = self.app
         v = VARIANTS[app.variant]
         app.seats = max(v[2], min(v[3], app.seats))
-        lines = [row("Game", "< %s >" % v[1]),
+        from handheld.assets import word_off
+        off = word_off(app, v[0])
+        lines = [row("Game", "< %s%s >" % (v[1], " off" if off else "")),
                  row("Players", "< %d >" % app.seats),
-                 "Start: enter names",
+                 "Word is off: no dict" if off else "Start: enter names",
                  "",
                  "B: back to the menu"]
         rows = self._rows()
@@ -64,6 +66,11 @@ class Setup(Screen):
         elif button == buttons.A:
             self.hw.beep("click")
             if self.cursor == START:
+                from handheld.assets import WORD_OFF, word_off
+                if word_off(app, VARIANTS[app.variant][0]):
+                    from handheld.screens.message import Message
+                    app.go(Message(app, "WORD IS OFF", WORD_OFF, lambda: app.go(self)))
+                    return
                 self._name(0)
                 return
             self.cursor = rows[min(k + 1, len(rows) - 1)]

@@ -1,0 +1,122 @@
+"""Issue #10, missing or damaged data files, and crashes: Word's
+dictionary is checked at boot (header, size, CRC-32); when it fails the
+problem is said on screen, Word is greyed out with the reason, and a saved
+Word game is kept (not resumed, not deleted) until the file is back. An
+exception in the app (MemoryError) is said and waits for a button."""
+
+import os
+import shutil
+
+import pytest
+
+from host_sim.sim import ROOT, Sim
+from handheld import assets
+from ui_play import Driver, new_sim
+from yahtzee_core import word as core_word
+
+DICT = os.path.join(ROOT, "assets", "words.bin")
+
+
+@pytest.fixture
+def no_dictionary(tmp_path, monkeypatch):
+    """The board's CIRCUITPY without assets/: the working directory is an
+    empty folder and the core has not opened a dictionary yet."""
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr(core_word, "_shared", [None, None])
+    return tmp_path
+
+
+def past_problems(sim):
+    while sim.problems_screen is not None:
+        sim.press("A")
+        sim.run_until_idle()
+
+
+def test_the_shipped_dictionary_passes_the_boot_check():
+    got = assets.check_dictionary((DICT,))
+    assert got is None, got + "  (new file? python lib/handheld/assets.py prints DICTIONARY)"
+
+
+def test_a_missing_short_foreign_or_damaged_dictionary_is_named(tmp_path):
+    data = open(DICT, "rb").read()
+    path = str(tmp_path / "words.bin")
+    assert "missing" in assets.check_dictionary((path,))
+    for bad, why in ((data[:1000], "bytes"), (b"XXXX" + data[4:], "not the dictionary"),
+                     (data[:5000] + bytes((data[5000] ^ 1,)) + data[5001:], "checksum")):
+        with open(path, "wb") as f:
+            f.write(bad)
+        assert why in assets.check_dictionary((path,))
+
+
+def test_without_the_dictionary_word_is_off_with_the_reason_and_nothing_crashes(no_dictionary):
+    sim = new_sim().boot()
+    assert "missing" in " ".join(sim.hw.problems)
+    assert "Word is off" in sim.screen_text().replace("\n", " ")
+    past_problems(sim)
+    d = Driver(sim)
+    d.press("A", "A")  # title, menu: New game
+    d.on("setup")
+    from handheld.app import VARIANTS
+    d.until(lambda: VARIANTS[d.app.variant][0] == "word", "RIGHT")
+    d.expect("< Word off >", "Word is off")
+    d.press("DOWN", "DOWN", "DOWN", "A")  # on Start
+    d.on("message")
+    d.expect("WORD IS OFF", "words.bin")
+    d.press("A")
+    d.on("setup")
+    d.press("UP", "UP", "UP", "RIGHT")  # another game still starts
+    d.expect("< Jackpot >")
+
+
+def test_a_saved_word_game_is_kept_until_the_dictionary_is_back(tmp_path, monkeypatch):
+    nvm = str(tmp_path / "nvm.bin")
+    sim = new_sim(nvm_path=nvm).boot()
+    sim.run_until_idle()
+    from word_play import WordDriver
+    d = WordDriver(sim)
+    d.new_game("word", 1)
+    sim.shake()
+    sim.run_until_idle()
+    saved = sim.hw.storage.load_game()
+    assert saved is not None and d.game.rolled
+
+    monkeypatch.chdir(tmp_path)  # the dictionary goes away
+    monkeypatch.setattr(core_word, "_shared", [None, None])
+    sim.boot()
+    past_problems(sim)
+    d = Driver(sim)
+    d.press("A")
+    d.on("menu")
+    d.expect("Resume Word 1P off")
+    d.press("A")
+    d.on("message")
+    d.expect("WORD IS OFF")
+    d.press("A")
+    d.on("menu")
+    assert sim.hw.storage.load_game() == saved  # kept, not deleted
+
+    monkeypatch.chdir(ROOT)  # and comes back
+    monkeypatch.setattr(core_word, "_shared", [None, None])
+    sim.boot()
+    sim.run_until_idle()
+    d.press("A")
+    d.expect("Resume Word 1P")
+    assert "off" not in d.text()
+    d.press("A")
+    d.on("word_turn")
+    assert d.game.save() == saved
+
+
+def test_a_memory_error_is_said_and_waits_for_a_button_then_the_app_starts_again():
+    import crashing_app
+    del crashing_app.STARTS[:]
+    sim = Sim()
+    sim.run_code(["press A", "wait 2", "wait 30"], app_module="crashing_app")
+    out = "\n".join(sim.console)
+    assert "Out of memory" in out and "MemoryError" in out
+    assert len(crashing_app.STARTS) == 1  # 30 s later: still waiting, no restart by itself
+    assert "Out of memory" in sim.screen_text().replace("\n", " ")
+    del crashing_app.STARTS[:]
+    sim = Sim()
+    sim.run_code(["press A", "wait 2", "press A", "wait 1", "press A", "wait 1"], app_module="crashing_app")
+    assert len(crashing_app.STARTS) == 2  # A went back to the title: the app again, once
