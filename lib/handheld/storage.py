@@ -340,6 +340,14 @@ class Storage:
         same bytes as the newest copy are not written again (flash wear)."""
         if self._same(_GAME, blob):
             return
+        best = self._newest.get(_GAME[0])
+        if len(blob) and (best is None or best[2] == 0) and self._end > self._plan()[1]:
+            # A new game's first save, and no game in the log: compact NOW,
+            # when a cut in the erase can lose no game (only this first
+            # save, the move in flight), so that the game starts with the
+            # whole sector free and small games never compact while they
+            # run. docs/SAVE_LAYOUT.md, "The compaction window".
+            self._compact()
         self._save(_GAME, blob)  # (an empty blob means "no game", as clear_game)
 
     def load_game(self):
