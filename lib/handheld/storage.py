@@ -50,9 +50,14 @@ MAX_SCORE = 0xFFFFFF
 _SETTINGS = (ord("P"), 8, 1, "Settings")
 _SCORES = (ord("S"), 4 + len(VARIANTS) * TOP * _ENTRY, 2, "High scores")
 _GAME = (ord("G"), 1024, 4, "Saved game")
-_TYPES = (_SETTINGS, _SCORES, _GAME)
+# The running game as changes to the newest G record: base seq(2), length
+# of the game(2), then runs of offset(2) count(1) bytes. A roll changes a
+# few bytes of a save, so the log fills (and compacts: the RP2040's one
+# risky moment) several times less often than with a whole game per save.
+_DELTA = (ord("D"), 132, 8, "Saved game (its last moves)")
+_TYPES = (_SETTINGS, _SCORES, _GAME, _DELTA)
 GAME_CAPACITY = _GAME[1]
-_LIVE_MAX = 3 * REC_HEADER + _SETTINGS[1] + _SCORES[1] + _GAME[1]
+_LIVE_MAX = 4 * REC_HEADER + _SETTINGS[1] + _SCORES[1] + _GAME[1] + _DELTA[1]
 # Smallest NVM that always has room: a compacted image can leave a gap
 # before each record it keeps in place (< one record), then the new record.
 NEEDED = HEAD + 2 * _LIVE_MAX + REC_HEADER + _GAME[1]
@@ -231,6 +236,15 @@ class Storage:
             at += k
         return size
 
+    def _delta(self):
+        """The newest D record's payload if it applies to the newest game
+        record (a D of an older base is stale), else None."""
+        g = self._newest.get(_GAME[0])
+        d = self._payload(_DELTA)
+        if g is None or g[2] == 0 or d is None or len(d) < 4 or (d[0] | (d[1] << 8)) != g[0]:
+            return None
+        return d
+
     def _payload(self, rec):
         best = self._newest.get(rec[0])
         if best is None or best[2] == 0:
@@ -295,9 +309,10 @@ class Storage:
         half-way loses nothing on a memory written byte by byte. (On the
         RP2040 the whole sector is erased first; see docs/SAVE_LAYOUT.md.)"""
         keep = []
+        stale = self._delta() is None
         for rec in _TYPES:
             best = self._newest.get(rec[0])
-            if best is not None:
+            if best is not None and not (rec is _DELTA and stale):
                 keep.append((best[1], REC_HEADER + best[2]))
         keep.sort()
         plan = []
@@ -338,7 +353,7 @@ class Storage:
     def save_game(self, blob):
         """Keep the game the core packed (yahtzee_core.savefmt bytes). The
         same bytes as the newest copy are not written again (flash wear)."""
-        if self._same(_GAME, blob):
+        if self._game() == (bytes(blob) if len(blob) else None):
             return
         best = self._newest.get(_GAME[0])
         if len(blob) and (best is None or best[2] == 0) and self._end > self._plan()[1]:
@@ -348,11 +363,23 @@ class Storage:
             # whole sector free and small games never compact while they
             # run. docs/SAVE_LAYOUT.md, "The compaction window".
             self._compact()
+        elif len(blob) and best is not None and best[2]:
+            base = self._payload(_GAME)
+            runs = _diff(base, blob, min(len(blob) // 2, _DELTA[1] - 4))
+            if runs is not None:  # a few changed bytes against the newest G
+                head = bytes((best[0] & 0xFF, best[0] >> 8, len(blob) & 0xFF, len(blob) >> 8))
+                self._save(_DELTA, head + runs)
+                return
         self._save(_GAME, blob)  # (an empty blob means "no game", as clear_game)
+
+    def _game(self):
+        g = self._payload(_GAME)
+        d = self._delta() if g is not None else None
+        return g if d is None else _patch(g, d)
 
     def load_game(self):
         """The last game saved, or None."""
-        return self._payload(_GAME)
+        return self._game()
 
     def clear_game(self):
         """Forget the running game (it ended, or the player abandoned it):
@@ -438,6 +465,49 @@ class Storage:
         if self._same(_SETTINGS, payload):
             return
         self._save(_SETTINGS, payload)
+
+
+def _diff(base, blob, limit):
+    """Runs (offset u16, count u8, bytes) turning ``base`` into ``blob``,
+    or None when they would take more than ``limit`` bytes."""
+    out = bytearray()
+    n, nb = len(blob), len(base)
+    i = 0
+    while i < n:
+        if i < nb and base[i] == blob[i]:
+            i += 1
+            continue
+        j = i + 1  # the run goes on over gaps of up to 3 equal bytes (a run head is 3)
+        while j < n and j - i < 255:
+            if j >= nb or base[j] != blob[j]:
+                j += 1
+                continue
+            k = j
+            while k < n and k < nb and base[k] == blob[k] and k - j < 4:
+                k += 1
+            if k - j >= 4 or k >= n or k - i >= 255:
+                break
+            j = k
+        if len(out) + 3 + j - i > limit:
+            return None
+        out += bytes((i & 0xFF, i >> 8, j - i))
+        out += blob[i:j]
+        i = j
+    return bytes(out)
+
+
+def _patch(base, d):
+    """The game a D record's payload ``d`` makes of ``base``."""
+    n = d[2] | (d[3] << 8)
+    out = bytearray(n)
+    m = min(n, len(base))
+    out[0:m] = base[0:m]
+    p = 4
+    while p + 3 <= len(d):
+        at, k = d[p] | (d[p + 1] << 8), d[p + 2]
+        out[at:at + k] = d[p + 3:p + 3 + k]
+        p += 3 + k
+    return bytes(out)
 
 
 def _newer(a, b):
