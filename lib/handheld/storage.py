@@ -51,10 +51,12 @@ _SETTINGS = (ord("P"), 8, 1, "Settings")
 _SCORES = (ord("S"), 4 + len(VARIANTS) * TOP * _ENTRY, 2, "High scores")
 _GAME = (ord("G"), 1024, 4, "Saved game")
 # The running game as changes to the newest G record: base seq(2), length
-# of the game(2), then runs of offset(2) count(1) bytes. A roll changes a
-# few bytes of a save, so the log fills (and compacts: the RP2040's one
-# risky moment) several times less often than with a whole game per save.
-_DELTA = (ord("D"), 132, 8, "Saved game (its last moves)")
+# of the game(2), split(2), then runs of offset(2) count(1) bytes over the
+# base aligned at its start before ``split`` and at its end after it (a
+# save that grew or shrank in the middle). A roll changes a few bytes of
+# a save, so the log fills (and compacts: the RP2040's one risky moment)
+# several times less often than with a whole game per save.
+_DELTA = (ord("D"), 134, 8, "Saved game (its last moves)")
 _TYPES = (_SETTINGS, _SCORES, _GAME, _DELTA)
 GAME_CAPACITY = _GAME[1]
 _LIVE_MAX = 4 * REC_HEADER + _SETTINGS[1] + _SCORES[1] + _GAME[1] + _DELTA[1]
@@ -241,7 +243,7 @@ class Storage:
         record (a D of an older base is stale), else None."""
         g = self._newest.get(_GAME[0])
         d = self._payload(_DELTA)
-        if g is None or g[2] == 0 or d is None or len(d) < 4 or (d[0] | (d[1] << 8)) != g[0]:
+        if g is None or g[2] == 0 or d is None or len(d) < 6 or (d[0] | (d[1] << 8)) != g[0]:
             return None
         return d
 
@@ -364,11 +366,9 @@ class Storage:
             # run. docs/SAVE_LAYOUT.md, "The compaction window".
             self._compact()
         elif len(blob) and best is not None and best[2]:
-            base = self._payload(_GAME)
-            runs = _diff(base, blob, min(len(blob) // 2, _DELTA[1] - 4))
-            if runs is not None:  # a few changed bytes against the newest G
-                head = bytes((best[0] & 0xFF, best[0] >> 8, len(blob) & 0xFF, len(blob) >> 8))
-                self._save(_DELTA, head + runs)
+            d = _delta_of(self._payload(_GAME), blob, best[0], min(len(blob) // 2, _DELTA[1]))
+            if d is not None:  # a few changed bytes against the newest G
+                self._save(_DELTA, d)
                 return
         self._save(_GAME, blob)  # (an empty blob means "no game", as clear_game)
 
@@ -496,13 +496,48 @@ def _diff(base, blob, limit):
     return bytes(out)
 
 
+def _aligned(base, n, split):
+    """``base`` laid over n bytes: its start before ``split``, its end
+    after it (the bytes in between, if any, left zero)."""
+    out = bytearray(n)
+    m = min(split, len(base), n)
+    out[0:m] = base[0:m]
+    tail = min(n - split, len(base) - m)
+    if tail > 0:
+        out[n - tail:n] = base[len(base) - tail:]
+    return out
+
+
+def _delta_of(base, blob, seq, limit):
+    """A D payload turning ``base`` (G record ``seq``) into ``blob``, or
+    None when it would take more than ``limit`` bytes. Tries the split at
+    the end (plain overlay), after the common start and before the common
+    end, and keeps the shortest."""
+    n, nb = len(blob), len(base)
+    p = 0
+    while p < n and p < nb and base[p] == blob[p]:
+        p += 1
+    q = 0
+    while q < n - p and q < nb - p and base[nb - 1 - q] == blob[n - 1 - q]:
+        q += 1
+    best = None
+    for split in (n, p, n - q):
+        runs = _diff(_aligned(base, n, split), blob, limit - 6)
+        if runs is not None and (best is None or len(runs) < len(best[1])):
+            best = (split, runs)
+        if best is not None:
+            limit = len(best[1]) + 6
+    if best is None:
+        return None
+    split = best[0]
+    return bytes((seq & 0xFF, seq >> 8, n & 0xFF, n >> 8, split & 0xFF, split >> 8)) + best[1]
+
+
 def _patch(base, d):
     """The game a D record's payload ``d`` makes of ``base``."""
     n = d[2] | (d[3] << 8)
-    out = bytearray(n)
-    m = min(n, len(base))
-    out[0:m] = base[0:m]
-    p = 4
+    out = _aligned(base, n, d[4] | (d[5] << 8))
+    p = 6
     while p + 3 <= len(d):
         at, k = d[p] | (d[p + 1] << 8), d[p + 2]
         out[at:at + k] = d[p + 3:p + 3 + k]
