@@ -110,7 +110,7 @@ def _setting_up(variant, seats, seed, old):
         if running:  # lost until the pages holding the game are programmed again
             seq, at, n = st._newest[ord("G")]
             end = at + 9 + n
-            if st._delta() is not None:  # and its last moves
+            if getattr(st, "_delta", lambda: None)() is not None:  # and its last moves
                 seq, at, n = st._newest[ord("D")]
                 end = max(end, at + 9 + n)
             pages = (end + nvm_mod.PAGE - 1) // nvm_mod.PAGE
