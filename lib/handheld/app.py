@@ -190,6 +190,13 @@ class App:
             self.turn()
 
     def turn(self):
+        # A turn's screens use neither the big layout (pass screen, initials:
+        # built again when next needed) nor, in Word and Jackpot, the
+        # numbered dice sheet (the title's): let them go for the turn's
+        # heap (docs/UI.md, "Cuts for the board's 60 KB margin").
+        self._big = None
+        if self.game.VARIANT in ("word", "jackpot"):
+            self._dice = None
         if self.game.VARIANT == "word":
             from handheld.screens.word_turn import start_turn
             start_turn(self)
