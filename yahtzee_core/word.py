@@ -301,6 +301,7 @@ class Word(BoxSheetGame):
             self.bonus_count[self.seat] += 1
         self.sheets[self.seat][b] = c.points
         self.time_out = False
+        self._hint = self._hint_dice = None  # that roll's hint is spent: free it
         if self.championship and self.game < GAMES - 1 and self._is_over():
             # the next game of six: clean sheets, a random first seat
             n = len(self.players)
