@@ -4,6 +4,9 @@ precompiled with mpy-cross, over bench/heap's displayio stand-in, in the
 unix port with a capped heap.
 
     python bench/jackpot_heap.py [HEAP]        HEAP defaults to 130k
+
+The last run plays a 1-seat Word game first on the same app: what a
+finished game leaves behind would weigh on the next one.
 """
 
 import os
@@ -25,8 +28,11 @@ def main():
         compile_tree(out)
         subprocess.check_call(["mpy-cross", "-o", os.path.join(out, "jackpot_heap_play.mpy"),
                                os.path.join(ROOT, "bench", "jackpot_heap_play.py")])
-        for seats in (2, 4):
-            code = "import sys; sys.path[:0] = [%r]; import jackpot_heap_play; jackpot_heap_play.main(%d)" % (out, seats)
+        subprocess.check_call(["mpy-cross", "-o", os.path.join(out, "word_heap_play.mpy"),
+                               os.path.join(ROOT, "bench", "word_heap_play.py")])
+        for seats, after in ((2, None), (4, None), (2, "word")):
+            code = ("import sys; sys.path[:0] = [%r]; import jackpot_heap_play; jackpot_heap_play.main(%d, %r)"
+                    % (out, seats, after))
             r = subprocess.run(["micropython", "-X", "heapsize=" + heap, "-c", code],
                                capture_output=True, text=True)
             print((r.stdout + r.stderr).strip() or "exit %d" % r.returncode)

@@ -8,8 +8,14 @@ import gc
 from play import A, B, DOWN, start
 
 
-def main(seats):
-    base, app = start()
+def main(seats, after=None):
+    """``after``: a variant played to the end first on the same app (what
+    the last game leaves behind weighs on this one)."""
+    if after == "word":
+        import word_heap_play
+        base, app = word_heap_play.main(1)
+    else:
+        base, app = start()
     hw = app.hw
     from handheld.app import VARIANTS
     peak = 0
@@ -41,6 +47,6 @@ def main(seats):
             where = app.screen.NAME
         if app.screen.NAME not in by_screen or used > by_screen[app.screen.NAME]:
             by_screen[app.screen.NAME] = used
-    print("jackpot %d seats: peak live heap %d bytes (on screen %s), %d screen changes, %d steps"
-          % (seats, peak, where, hw.changes, steps))
+    print("jackpot %d seats%s: peak live heap %d bytes (on screen %s), %d screen changes, %d steps"
+          % (seats, " after a 1-seat Word game" if after else "", peak, where, hw.changes, steps))
     print("  most live per screen: " + ", ".join(["%s %d" % (k, by_screen[k]) for k in sorted(by_screen)]))

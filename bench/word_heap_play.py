@@ -11,8 +11,10 @@ from play import start
 UP, DOWN, RIGHT, A = buttons.UP, buttons.DOWN, buttons.RIGHT, buttons.A
 
 
-def main(seats, timer=0):
-    base, app = start({"word_timer": timer})
+def main(seats, timer=0, run=None):
+    """``run``: (base, app) of an app already used (at its menu) to play
+    on; returns (base, app) for the next game."""
+    base, app = run or start({"word_timer": timer})
     hw = app.hw
     from handheld.app import VARIANTS
     peak = 0
@@ -53,3 +55,4 @@ def main(seats, timer=0):
     print("word %d seats%s: peak live heap %d bytes (on screen %s)"
           % (seats, " timer" if timer else "", peak, where))
     print("  most live per screen: " + ", ".join(["%s %d" % (k, by_screen[k]) for k in sorted(by_screen)]))
+    return base, app

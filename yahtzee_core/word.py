@@ -74,6 +74,19 @@ def finder():
     return _shared[1]
 
 
+def release_finder():
+    """Let the word finder go (its tables and code) until the next need:
+    a device short of heap calls this once a hint is worked out (the game
+    keeps the answer for the roll)."""
+    import sys
+    _shared[1] = None
+    if "yahtzee_core.wordfinder" in sys.modules:
+        del sys.modules["yahtzee_core.wordfinder"]
+        pkg = sys.modules.get("yahtzee_core")
+        if pkg is not None and hasattr(pkg, "wordfinder"):
+            delattr(pkg, "wordfinder")
+
+
 class Word(BoxSheetGame):
     VARIANT = "word"
     TITLE = "Word Yahtzee"
@@ -288,6 +301,7 @@ class Word(BoxSheetGame):
             self.bonus_count[self.seat] += 1
         self.sheets[self.seat][b] = c.points
         self.time_out = False
+        self._hint = self._hint_dice = None  # that roll's hint is spent: free it
         if self.championship and self.game < GAMES - 1 and self._is_over():
             # the next game of six: clean sheets, a random first seat
             n = len(self.players)

@@ -36,6 +36,10 @@ KEEP = ("handheld.screens.turn", "handheld.screens.scoring", "handheld.screens.p
         "handheld.screens.word_turn", "handheld.screens.word_boxes",
         "handheld.screens.jackpot_turn")
 
+# Rules modules loaded at boot and held by the app's own (storage, errors
+# caught by screens): never forgotten, so there is one copy of each.
+CORE_KEEP = ("yahtzee_core.errors", "yahtzee_core.savefmt")
+
 
 def variant_title(name):
     for v in VARIANTS:
@@ -144,6 +148,7 @@ class App:
 
     def resume(self):
         """Load the saved game and go to its next screen."""
+        self.game = None  # a game left for the menu: not two copies at once
         from yahtzee_core import load_game
         try:
             self.game = load_game(self.hw.storage.load_game())
@@ -163,6 +168,7 @@ class App:
 
     # ----- the flow of a game -----------------------------------------------
     def start(self, variant, names):
+        self.drop_game()
         from yahtzee_core import new_game
         opts = {}
         if variant == "word":  # the timer is a setting, the match a setup option
@@ -190,6 +196,13 @@ class App:
             self.turn()
 
     def turn(self):
+        # A turn's screens use neither the big layout (pass screen, initials:
+        # built again when next needed) nor, in Word and Jackpot, the
+        # numbered dice sheet (the title's): let them go for the turn's
+        # heap (docs/UI.md, "Cuts for the board's 60 KB margin").
+        self._big = None
+        if self.game.VARIANT in ("word", "jackpot"):
+            self._dice = None
         if self.game.VARIANT == "word":
             from handheld.screens.word_turn import start_turn
             start_turn(self)
@@ -221,6 +234,19 @@ class App:
                      "handheld.screens.jackpot_turn"):
             if name in sys.modules:
                 forget(name)
+
+    def drop_game(self):
+        """Before a new game: the last game, its turn screens and layouts,
+        and every rules module but those the app holds from boot. A game
+        left for the menu, the one finished, or the saved game read at
+        boot would otherwise sit under the new one (a Word game's rules
+        and dictionary some 29 KB on the stand-in bench, see docs/UI.md)."""
+        self.game = None
+        self.end_of_game()
+        for name in list(sys.modules):
+            if name.startswith("yahtzee_core.") and name not in CORE_KEEP:
+                forget(name)
+        gc.collect()
 
     def menu(self):
         from handheld.screens.menu import Menu

@@ -41,7 +41,6 @@ arrives, so code.py itself also runs there unchanged.
 """
 
 from handheld import hardware
-from handheld import settings as settings_mod
 
 PAGE_TIMEOUT = 12.0  # a problems page turns by itself after this
 CONSOLE_REPEAT = 10.0
@@ -52,8 +51,14 @@ ROWS = 4  # under a title row, 12 px each
 def build_hardware():
     """Settings from settings.toml, then every part, then the data files;
     never raises for a hardware fault. ``hw.word_problem``: why Word cannot
-    be played (its dictionary missing or damaged), else None."""
-    hw = hardware.build(settings_mod.load())
+    be played (its dictionary missing or damaged), else None. The settings
+    module is only needed here: it is let go after (some 7.8 KB of heap on
+    the stand-in bench, see docs/UI.md)."""
+    from handheld import settings as settings_mod
+    loaded = settings_mod.load()
+    settings_mod = None
+    _forget("handheld.settings")
+    hw = hardware.build(loaded)
     check_assets(hw)
     return hw
 
@@ -257,6 +262,17 @@ def crashed(hw, e):
                 hw.idle()
     screen = None
     gc.collect()
+
+
+def _forget(name):
+    """Drop a module imported for start-up only, so its code can be
+    collected (a later import loads it again)."""
+    import sys
+    sys.modules.pop(name, None)
+    dot = name.rfind(".")
+    parent = sys.modules.get(name[:dot])
+    if parent is not None and hasattr(parent, name[dot + 1:]):
+        delattr(parent, name[dot + 1:])
 
 
 def _forget_text_library():

@@ -18,6 +18,7 @@ from handheld.screens import Screen
 from handheld.widgets import row, scroll_to
 from yahtzee_core import letters as LT
 from yahtzee_core.errors import IllegalMove
+from yahtzee_core.word import release_finder
 
 
 def preview(game, b, words):
@@ -167,6 +168,7 @@ class WordBoxes(Screen):
             app.go(Message(app, "HINT", "Time ran out before a roll: score a zero.", back))
             return
         hs = g.hint()
+        release_finder()  # the game keeps the answer: free the finder's ~7.6 KB (docs/UI.md)
         h = hs[b]
         extra = ""
         if g.box(g.seat, 10) == 50 and hs[10]:  # a bonus Yahtzee word: placed as the rules say
