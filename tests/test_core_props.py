@@ -6,12 +6,13 @@ import random
 
 from hypothesis import HealthCheck, given, settings, strategies as st
 
+from soak import examples
 from yahtzee_core import load_game, new_game
 from yahtzee_core.classic import BOXES as CLASSIC_BOXES
 from yahtzee_core.errors import IllegalMove
 from yahtzee_core.power import BOXES as POWER_BOXES, SLOTS, X
 
-GAMES = settings(max_examples=1000, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+GAMES = settings(max_examples=examples(1000, 100), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
 def sheet_total(g, seat):

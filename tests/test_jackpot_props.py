@@ -6,12 +6,13 @@ import random
 
 from hypothesis import HealthCheck, given, settings, strategies as st
 
+from soak import examples
 from yahtzee_core import load_game, new_game
 from yahtzee_core import rack as R
 from yahtzee_core.errors import IllegalMove
 from yahtzee_core.jackpot import CHANCE_SPACE, OPTION, ROUNDS, SUPPLY, SUPPLY_EACH
 
-GAMES = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+GAMES = settings(max_examples=examples(150, 25), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
 def tiles_out(g):

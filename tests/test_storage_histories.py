@@ -8,10 +8,11 @@ programmed, and the loss is reported (docs/SAVE_LAYOUT.md)."""
 import random
 
 from host_sim.nvm import FileNVM, PowerCut
+from soak import examples
 from handheld import storage as S
 from handheld.storage import Storage
 
-SEEDS = range(6)
+SEEDS = range(examples(6, 2))
 
 
 def state(st):

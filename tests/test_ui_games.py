@@ -3,6 +3,8 @@ classic and Power, one seat and six. What the screens show is checked on
 the way (tests/ui_play.py), and the final totals must equal the rules
 core's for the same seed and the same recorded moves."""
 
+import pytest
+
 from ui_play import Driver, new_sim
 
 
@@ -57,6 +59,7 @@ def test_classic_one_player():
     finish_high_scores(d)
 
 
+@pytest.mark.soak
 def test_classic_six_players():
     d = play("classic", 6)
     assert len([a for a in d.actions if a[0] == "play"]) == 13 * 6
@@ -68,6 +71,7 @@ def test_power_one_player():
     finish_high_scores(d)
 
 
+@pytest.mark.soak
 def test_power_six_players():
     d = play("power", 6)
     # Someone's sheet is full; the game stopped there.

@@ -5,6 +5,8 @@ core's replay of the same moves), the pictures of the rack and the dice
 (pixels), a Jackpot roll with the Chance Option resumed from a save, and
 Jackpot in the high scores and the rules pages."""
 
+import pytest
+
 from jackpot_play import JackpotDriver
 from ui_play import new_sim
 from handheld import jackpot_art as art
@@ -72,6 +74,7 @@ def test_jackpot_two_players():
     finish_high_scores(d)
 
 
+@pytest.mark.soak
 def test_jackpot_four_players():
     d = play(4, 7)
     # Four racks of 15 tiles, three rounds: at least 180 tiles dropped.

@@ -8,6 +8,8 @@ with the very same rounds."""
 
 import random
 
+import pytest
+
 from jackpot_play import JackpotDriver
 from test_ui_powercut import watch
 from ui_play import PowerOff, new_sim
@@ -26,6 +28,7 @@ def reference(seats):
     return d.game, log["all"], sim.nvm.writes
 
 
+@pytest.mark.soak
 def test_power_cuts_jackpot_three_players():
     seats = 3
     rnd = random.Random(44)

@@ -19,6 +19,8 @@ programmed, and then the player is told (tests/test_storage_rp2040.py).
 
 import random
 
+import pytest
+
 from host_sim.nvm import FileNVM
 from handheld.storage import Storage
 from ui_play import Driver, PowerOff, new_sim
@@ -141,10 +143,12 @@ def test_power_cuts_classic_two_players():
     with_cuts("classic", 2, random.Random(5))
 
 
+@pytest.mark.soak
 def test_power_cuts_power_two_players():
     with_cuts("power", 2, random.Random(6))
 
 
+@pytest.mark.soak
 def test_power_cuts_on_rp2040_flash_classic_two_players():
     with_cuts("classic", 2, random.Random(6), rp2040=True)
 

@@ -5,6 +5,8 @@ spelled with the wild, the timer, the six-game match, the zero
 confirmation, the scorecard, the high scores. The totals must equal the
 rules core's for the same seed and the same moves."""
 
+import pytest
+
 from test_ui_games import finish_high_scores
 from ui_play import new_sim
 from word_play import WordDriver
@@ -53,6 +55,7 @@ def test_word_one_player():
     d.expect("1. ANN", str(d.sim.hw.storage.high_scores("word")[0][1]))
 
 
+@pytest.mark.soak
 def test_word_eight_players():
     d = start(seats=8, spell_every=12)
     assert d.game.players == ("ANN", "BOB", "CAT", "DAN", "EVE", "FAY", "GUS", "HAL")

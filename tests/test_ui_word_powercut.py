@@ -6,6 +6,8 @@ with the very same sheets."""
 
 import random
 
+import pytest
+
 from test_ui_powercut import CUTS, watch
 from ui_play import PowerOff, new_sim
 from word_play import WordDriver
@@ -23,6 +25,7 @@ def reference(seats):
     return d.game, log["all"], sim.nvm.writes
 
 
+@pytest.mark.soak
 def test_power_cuts_word_two_players():
     rnd = random.Random(7)
     seats = 2

@@ -7,6 +7,7 @@ import random
 
 from hypothesis import HealthCheck, given, settings, strategies as st
 
+from soak import examples
 from yahtzee_core import load_game, new_game
 from yahtzee_core.errors import IllegalMove
 from yahtzee_core import letters as LT
@@ -16,7 +17,7 @@ from yahtzee_core.words import Dictionary
 # (simulated power cuts, changed directories) can reach these games.
 DICT = Dictionary(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "assets", "words.bin"))
 
-GAMES = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+GAMES = settings(max_examples=examples(150, 25), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 WORDS = ("a", "i", "at", "mice", "scamper", "zzz", "qi", "cat", "tea", "seat", "rate", "x7")
 
 

@@ -92,7 +92,14 @@ def main(out):
     d.press("DOWN")
     shot(d, "scoring_power")
     d.press("B")
+    # The scorecard with scores in it: finish this turn and play a few more.
+    finish_turn(d)
+    for _ in range(6):
+        d.turn()
+    d.begin_turn()
     d.press("B")
+    for _ in range(7):  # down to the upper total and three scored boxes
+        d.press("DOWN")
     shot(d, "scorecard_power")
     d.press("B")
 
@@ -119,6 +126,20 @@ def main(out):
     jackpot_shots(Driver, os.path.join(tmp, "j.bin"), shot)
     word_shots(os.path.join(tmp, "w.bin"), shot)
     return made
+
+
+def finish_turn(d):
+    """Play the turn on screen to its end the way the UI tests do: reroll
+    towards the most common value, then score the best box (both boxes of
+    a DOUBLE)."""
+    g = d.game
+    while g.rolls_left and not d._happy():
+        d.roll(d.want_keep())
+    while True:
+        d.score(d.pick())
+        if g.over or not g.rolled:
+            return
+        d.on("scoring")
 
 
 def jackpot_shots(_driver, path, shot):
