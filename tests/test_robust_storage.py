@@ -5,6 +5,7 @@ small games never compact while running, and saves a move as the few
 bytes it changed (D records), so big games compact several times less
 often. Everywhere else a cut loses at most the move in flight."""
 
+import pytest
 import os
 import sys
 
@@ -36,6 +37,7 @@ def test_big_games_spend_less_time_in_the_window_than_before(monkeypatch):
         assert now < 0.9 * before, (variant, now, before)
 
 
+@pytest.mark.soak
 def test_a_cut_at_any_byte_of_delta_saves_and_their_compaction_keeps_a_save(monkeypatch):
     monkeypatch.chdir(F.ROOT)
     ops = F.game_ops("power", 6, 5)[:70]

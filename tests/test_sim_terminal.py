@@ -34,14 +34,22 @@ def test_arrow_keys_arrive_whole_from_the_byte_stream():
         os.close(w)
 
 
-def _pump(fd, seconds, out):
+def _pump(fd, seconds, out, until=None):
+    """Read the terminal's output into ``out`` for ``seconds``, or until
+    ``until(text so far)`` holds: a loaded machine may be slow to draw."""
     end = time.time() + seconds
     while time.time() < end:
+        if until is not None and until(b"".join(out)):
+            return
         if select.select([fd], [], [], 0.05)[0]:
             try:
                 out.append(os.read(fd, 65536))
             except OSError:
                 return
+
+
+def _frames(text):
+    return text.count(b"\x1b[H")
 
 
 def test_keys_typed_in_a_terminal_play_the_app_and_q_quits():
@@ -52,12 +60,14 @@ def test_keys_typed_in_a_terminal_play_the_app_and_q_quits():
         os.execvp(sys.executable, [sys.executable, "-m", "host_sim", "--terminal", "--nvm", "none",
                                    "--app", "sim_standin_app:App"])
     out = []
-    _pump(fd, 3, out)
+    _pump(fd, 60, out, until=lambda t: _frames(t) >= 1)
     for key in (b"z", b"z", b"z"):
+        drawn = _frames(b"".join(out))
         os.write(fd, key)
-        _pump(fd, 0.4, out)
+        _pump(fd, 30, out, until=lambda t: _frames(t) > drawn)  # the redraw after the key
+        _pump(fd, 0.2, out)
     os.write(fd, b"q")
-    _pump(fd, 2, out)
+    _pump(fd, 30, out)
     _, status = os.waitpid(pid, 0)
     assert status == 0
     last = b"".join(out).decode("utf-8", "replace").rsplit("\x1b[H", 1)[-1]
