@@ -334,6 +334,13 @@ class Game:
 
     def _check_loaded(self, r, max_rolls=None):
         """Cross-field checks after a load; raise via r.check."""
+        if self.phase != PLAYING:
+            # The roll-off uses no turn rolls, and a finished game shows no
+            # dice; the roll-off shows the last contender's dice or none.
+            r.check(self.rolls_used == 0, "roll count")
+            r.check(len(self.dice) in ((0, self.ROLL_OFF_DICE) if self.phase == ROLL_OFF else (0,)), "dice")
+            for f in self.dice:
+                r.check(1 <= f <= 6, "die face")
         if self.phase == PLAYING:
             r.check(self.rolls_used <= (max_rolls or self.ROLLS), "roll count")
             r.check(len(self.dice) == (self.NDICE if self.rolls_used else 0), "dice")

@@ -102,6 +102,16 @@ class Power(Game):
             return self.ROLLS - self.rolls_used
         return 1 if self.rolls_used == self.ROLLS and self.power_face == POWER else 0
 
+    @property
+    def can_roll(self):
+        # The fourth roll is legal only with the POWER die kept: ask about
+        # the roll the player can actually make.
+        try:
+            self._check_roll((POWER_DIE,) if self.rolls_used >= self.ROLLS else ())
+        except IllegalMove:
+            return False
+        return True
+
     def _check_roll(self, keep):
         if self.phase == OVER:
             raise IllegalMove("the game is over")
@@ -271,4 +281,4 @@ class Power(Game):
         fourth = self.rolls_used == self.ROLLS + 1
         Game._check_loaded(self, r, self.ROLLS + 1 if fourth else self.ROLLS)
         r.check(not fourth or self.power_face == POWER, "fourth roll")
-        r.check(not self.placed or (self.rolled and self.power_face == DOUBLE), "DOUBLE state")
+        r.check(not self.placed or (self.phase == PLAYING and self.rolled and self.power_face == DOUBLE), "DOUBLE state")
