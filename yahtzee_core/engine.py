@@ -374,6 +374,26 @@ class BoxSheetGame(Game):
                     return False
         return True
 
+    def _check_loaded(self, r):
+        Game._check_loaded(self, r)
+        # Each turn fills one box, seats taking turns in order: read from
+        # the seat to play, the filled counts are k (that seat's, with a box
+        # still open) and then k + 1 for the seats that already played
+        # this round. The roll-off precedes every turn.
+        n = len(self.players)
+        full = len(self.BOXES)
+        filled = [sum(1 for v in sh if v != EMPTY) for sh in self.sheets]
+        k = filled[self.seat]
+        if self.phase == OVER:
+            r.check(min(filled) == full, "game phase")
+            return
+        r.check(k < full and (self.phase == PLAYING or k == 0), "filled boxes")
+        step = k
+        for i in range(n):
+            c = filled[(self.seat + i) % n]
+            r.check(c == step or c == k + 1, "filled boxes (turn order)")
+            step = c
+
     def box(self, seat, b):
         """Points in box index ``b`` of ``seat``'s sheet, None if open."""
         v = self.sheets[seat][b]

@@ -81,3 +81,21 @@ def test_can_roll_agrees_with_the_power_fourth_roll():
     assert g.can_roll
     g.roll(keep=(0, 1, 2, 3, 5), faces=(6,))
     assert not g.can_roll
+
+
+def test_a_seat_to_play_with_a_full_sheet_or_out_of_turn_counts_is_refused():
+    # Found by bench/fault_bench.py: a loaded game offering neither a roll
+    # nor a box, so it could never end.
+    g = new_game("classic", ["ANN", "BOB"], seed=3, first=0)
+    data = g.save()
+    start = _sheet_start(data)
+    for b in range(13):
+        data = _patch(data, start + b, 0)
+    _refused(data)
+    # BOB (seat 1) has filled two boxes, ANN none, and ANN is to play.
+    data = g.save()
+    _refused(_patch(_patch(data, start + 14, 0), start + 15, 0))
+    # ANN has filled one, BOB none, BOB to play: a legal moment.
+    g.roll()
+    g.scratch("chance")
+    assert load_game(g.save()).seat == 1
