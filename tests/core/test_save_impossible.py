@@ -99,3 +99,22 @@ def test_a_seat_to_play_with_a_full_sheet_or_out_of_turn_counts_is_refused():
     g.roll()
     g.scratch("chance")
     assert load_game(g.save()).seat == 1
+
+
+def _power_sheet_start(data):
+    code, p = savefmt.unpack(data)
+    pos = _names_end(p) + 3
+    return pos + 1 + p[pos] + 4 + 1
+
+
+def test_power_slots_no_roll_can_give_and_full_sheets_in_play_are_refused():
+    g = new_game("power", ["ANN", "BOB"], seed=3, first=0)
+    data = g.save()
+    start = _power_sheet_start(data)
+    for slot, base in ((12, 24), (1, 3), (18, 100), (19, 50)):
+        _refused(_patch(_patch(data, start + 2 * slot, base), start + 2 * slot + 1, 1))
+    ok = _patch(_patch(data, start + 2 * 19, 100), start + 2 * 19 + 1, 1)
+    assert load_game(ok).slot(0, 19) is not None
+    for slot in range(21):  # ANN's sheet full but the game still going
+        data = _patch(data, start + 2 * slot, 0)
+    _refused(data)
