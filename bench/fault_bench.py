@@ -93,7 +93,7 @@ def main():
         t = time.time()
         refused, changed = illegal_figures(variant, n_illegal, r)
         figs, crash = save_figures(variant, n_saves, r)
-        print("%-8s illegal moves refused %d, games changed by one %d | damaged saves %d: "
+        print("%-8s illegal moves refused %d, failures (save changed or a legal move refused) %d | damaged saves %d: "
               "crashed after load %d, refused %d, loaded and played to the end %d  (%.0f s)"
               % (variant, refused, changed, n_saves, figs["crashed"], figs["refused"],
                  figs["played"], time.time() - t))
