@@ -2,7 +2,7 @@
 FREEZE, POWER), 21 slots, multiplied scores (see docs/RULES.md)."""
 
 from yahtzee_core.dice import counts, is_full_house, longest_run, most_alike, pair_values
-from yahtzee_core.engine import OVER, PLAYING, Choice, Game
+from yahtzee_core.engine import OVER, PLAYING, ROLL_OFF, Choice, Game
 from yahtzee_core.errors import IllegalMove
 
 # The Power die is die 5; its faces are coded 1..6 like a numbered die.
@@ -62,6 +62,33 @@ def base_points(group, dice, c, k=0, number=None):
     return YAHTZEE_BASE[k] if most_alike(c) == 5 else 0
 
 
+_reachable = None
+
+
+def reachable(slot):
+    """Bit mask of every base score ``slot`` can hold (bit v: v points),
+    derived once from base_points over all 252 rolls, plus 0 (no fit, or
+    an X). Choice's is the union over its numbers; its number is checked
+    apart."""
+    global _reachable
+    if _reachable is None:
+        masks = [1] * len(SLOTS)
+        for a in range(1, 7):
+            for b in range(a, 7):
+                for c in range(b, 7):
+                    for d in range(c, 7):
+                        for e in range(d, 7):
+                            dice = (a, b, c, d, e)
+                            cnt = counts(dice)
+                            for g in range(len(GROUPS)):
+                                first, n = GROUPS[g][1], GROUPS[g][2]
+                                for k in range(n):
+                                    for num in (range(1, 7) if g == 6 else (None,)):
+                                        masks[first + k] |= 1 << base_points(g, dice, cnt, k, num)
+        _reachable = tuple(masks)
+    return _reachable[slot]
+
+
 class Power(Game):
     VARIANT = "power"
     TITLE = "Power Yahtzee"
@@ -101,6 +128,16 @@ class Power(Game):
         if self.rolls_used < self.ROLLS:
             return self.ROLLS - self.rolls_used
         return 1 if self.rolls_used == self.ROLLS and self.power_face == POWER else 0
+
+    @property
+    def can_roll(self):
+        # The fourth roll is legal only with the POWER die kept: ask about
+        # the roll the player can actually make.
+        try:
+            self._check_roll((POWER_DIE,) if self.rolls_used >= self.ROLLS else ())
+        except IllegalMove:
+            return False
+        return True
 
     def _check_roll(self, keep):
         if self.phase == OVER:
@@ -260,9 +297,12 @@ class Power(Game):
                 if base == EMPTY:
                     r.check(info == 0, "open slot")
                 else:
-                    m = info & 3
-                    r.check(base <= 150 and (m or base == 0), "slot score")
-                    r.check(info >> 2 == 0 or (SLOTS[i] == "choice" and info >> 2 <= 6), "Choice number")
+                    m, num = info & 3, info >> 2
+                    r.check(base <= 150 and (reachable(i) >> base) & 1 and (m or base == 0), "slot score")
+                    if SLOTS[i] == "choice" and m:
+                        r.check(1 <= num <= 6 and base % num == 0, "Choice number")
+                    else:
+                        r.check(num == 0, "Choice number")
             self.sheets.append(sheet)
         self.placed = r.byte()
         r.check(self.placed <= 1, "DOUBLE state")
@@ -271,4 +311,13 @@ class Power(Game):
         fourth = self.rolls_used == self.ROLLS + 1
         Game._check_loaded(self, r, self.ROLLS + 1 if fourth else self.ROLLS)
         r.check(not fourth or self.power_face == POWER, "fourth roll")
-        r.check(not self.placed or (self.rolled and self.power_face == DOUBLE), "DOUBLE state")
+        # The first full sheet ends the game; the roll-off precedes every turn.
+        full = 0
+        for s in range(len(self.players)):
+            if self._sheet_full(s):
+                full += 1
+            if self.phase == ROLL_OFF:
+                for i in range(0, len(self.sheets[s]), 2):
+                    r.check(self.sheets[s][i] == EMPTY, "roll-off (a slot filled)")
+        r.check((full == 1) if self.phase == OVER else (full == 0), "game phase")
+        r.check(not self.placed or (self.phase == PLAYING and self.rolled and self.power_face == DOUBLE), "DOUBLE state")

@@ -40,6 +40,37 @@ GAMES = 6                # a championship
 _NEED = (1, 1, 1, 1, 1, 1, 2, 3, 0, 0, 1, 0)  # words per box; 0: none / any
 _BONUS_BOXES = (_ONE, _CHANCE, _CONSONANTS, _VOWELS)
 
+# Dice a box's score can come from: (fewest, most). Letter boxes use
+# exactly their length; word boxes one die per word at least; Chance any.
+_SPAN = ((2, 2), (3, 3), (4, 4), (5, 5), (6, 6), (1, 7), (2, 7), (3, 7),
+         (7, 7), (7, 7), (7, 7), (1, 7))
+_sums = None
+
+
+def reachable(box):
+    """Bit mask of the scores ``box`` can hold: 0 (a scratch), 25/50 for
+    the fixed boxes, else a sum of letter values over that many distinct
+    dice, one face each. The dictionary is not consulted (a sum no word
+    spells passes). Built once: sums[k] is the mask for exactly k dice."""
+    global _sums
+    if _sums is None:
+        sums = [1] + [0] * LT.NDICE
+        for die in LT.FACES:
+            for k in range(LT.NDICE, 0, -1):  # each die used at most once
+                for f in die:
+                    sums[k] |= sums[k - 1] << LT.VALUES[f]
+        _sums = sums
+    if box == _CONSONANTS or box == _VOWELS:
+        return 1 | 1 << LT.FIXED
+    if box == _YAHTZEE:
+        return 1 | 1 << LT.YAHTZEE_SCORE
+    lo, hi = _SPAN[box]
+    m = 1
+    for k in range(lo, hi + 1):
+        m |= _sums[k]
+    return m
+
+
 _shared = [None, None]   # the Dictionary and Finder every Word game uses
 
 
@@ -348,14 +379,10 @@ class Word(BoxSheetGame):
             sheet = self.sheets[s] = bytearray(r.bytes(len(BOXES)))
             for b in range(len(BOXES)):
                 v = sheet[b]
-                if b == _CONSONANTS or b == _VOWELS:
-                    r.check(v in (EMPTY, 0, LT.FIXED), "box score")
-                elif b == _YAHTZEE:
-                    r.check(v in (EMPTY, 0, LT.YAHTZEE_SCORE), "box score")
-                else:
-                    r.check(v == EMPTY or v <= 80, "box score")  # 7 letters are worth less
+                r.check(v == EMPTY or (reachable(b) >> v) & 1, "box score")
             n = self.bonus_count[s] = r.byte()
-            r.check(n <= 11 and (not n or sheet[_YAHTZEE] == 50), "Yahtzee bonus")
+            filled = sum(1 for v in sheet if v != EMPTY)  # each bonus fills another box
+            r.check(not n or (sheet[_YAHTZEE] == 50 and n < filled), "Yahtzee bonus")
             for _ in range(self.game):
                 t = r.u16()
                 r.check(t <= 2000, "game total")
