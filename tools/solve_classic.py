@@ -154,37 +154,41 @@ def _by_level():
 BATCH = 48
 
 
-def _sweep(fill, log):
-    for level in _by_level():
+def _sweep(fill, log, turns_left=None):
+    """Fill every state, the last turn's first; ``turns_left``: only the
+    states with at most that many boxes open (a test's small slice)."""
+    for level in _by_level()[:turns_left]:
         for i in range(0, len(level), BATCH):
             fill(level[i:i + BATCH])
         if log:
             log("  level of %d states done" % len(level))
 
 
-def solve(log=print):
-    """Optimal values V[mask, y, u] of every start-of-turn state."""
+def solve(log=print, turns_left=None):
+    """Optimal values V[mask, y, u] of every start-of-turn state (or only
+    those with at most ``turns_left`` boxes open)."""
     v = np.zeros((FULL + 1, 3, U))
 
     def fill(batch):
         vals = turns(batch, v)[0]
         for (mask, y), row in zip(batch, vals):
             v[mask, y] = row
-    _sweep(fill, log)
+    _sweep(fill, log, turns_left)
     return v
 
 
-def evaluate(approx, log=None):
+def evaluate(approx, log=None, turns_left=None):
     """Exact expected score of the policy that plays each turn by exact
-    expectimax over successor values ``approx`` (V-shaped array)."""
+    expectimax over successor values ``approx`` (V-shaped array); with
+    ``turns_left``, the array of the policy's values of that slice."""
     w = np.zeros((FULL + 1, 3, U))
 
     def fill(batch):
         vals = turns(batch, approx, w)[1]
         for (mask, y), row in zip(batch, vals):
             w[mask, y] = row
-    _sweep(fill, log)
-    return w[0, Y_OPEN, 0]
+    _sweep(fill, log, turns_left)
+    return w if turns_left else w[0, Y_OPEN, 0]
 
 
 def main(argv):
