@@ -11,7 +11,9 @@ cd "$root"
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 mkdir -p "$out/yahtzee_core"
-for f in yahtzee_core/*.py; do mpy-cross -o "$out/${f%.py}.mpy" "$f"; done
+while IFS= read -r f; do
+    mkdir -p "$out/$(dirname "$f")"; mpy-cross -o "$out/${f%.py}.mpy" "$f"
+done < <(find yahtzee_core -name "*.py")
 # lib/ packages as they sit in CIRCUITPY/lib
 while IFS= read -r f; do
     rel=${f#lib/}; mkdir -p "$out/$(dirname "$rel")"; mpy-cross -o "$out/${rel%.py}.mpy" "$f"
