@@ -165,6 +165,8 @@ class Board:
         return self.nanos / 1e6
 
     def run(self, ms):
+        if not self.powered:
+            return ""  # a cut came first: time passes, nothing runs
         return self._call("run", ms=ms)["console"]
 
     def run_until(self, text, max_ms, since=None):
@@ -198,8 +200,17 @@ class Board:
         if settle:
             self.run(settle)
 
-    def shake(self, ms=60, settle=60):
-        self.press("SHAKE", ms, settle)
+    def shake(self, changes=12, every=30, settle=60):
+        """Rattle the vibration switch: ``changes`` contact changes, ``every``
+        ms apart (as the simulator's shake does)."""
+        low = False
+        for _ in range(changes):
+            low = not low
+            self.hold("SHAKE", low)
+            self.run(every)
+        self.hold("SHAKE", False)
+        if settle:
+            self.run(settle)
 
     # --- the screen -----------------------------------------------------------------
     def pixels(self):
