@@ -40,6 +40,7 @@ class Board {
     this.external = {}; // pin -> false when a button pulls it to GND
     this.onFlashWrite = null;
     this.cutNow = false;
+    this.cutAt = Infinity; // emulated nanos of an armed cut
   }
 
   loadBootrom(path) {
@@ -158,7 +159,7 @@ class Board {
       } else {
         clock.tick(core.executeInstruction() * CYCLE_NANOS);
       }
-      if (this.cutNow) return this.cut();
+      if (this.cutNow || clock.nanos >= this.cutAt) return this.cut();
       if ((++n & 0xfff) === 0 && stop && stop()) return true;
     }
     return false;
@@ -184,6 +185,7 @@ class Board {
   /** A cut armed by a flash event (cutAfterFlash) lands here. */
   cut() {
     this.cutNow = false;
+    this.cutAt = Infinity;
     this.powerOff();
     return 'cut';
   }

@@ -156,6 +156,10 @@ class Board:
         sector blanked), 'program' (one byte programmed) or 'any'."""
         self._call("cut_after_flash", n=n, kind=kind)
 
+    def cut_after_ms(self, ms):
+        """Arm a cut ``ms`` (fractional) of emulated time from now."""
+        self._call("cut_after_nanos", nanos=int(ms * 1e6))
+
     def disarm(self):
         self._call("disarm")
 
@@ -192,7 +196,7 @@ class Board:
     def hold(self, button, low=True):
         self._call("set_pin", pin=PINS[button], low=low)
 
-    def press(self, button, ms=60, settle=60):
+    def press(self, button, ms=100, settle=60):
         """Press and release a button (or pulse the shake switch)."""
         self.hold(button, True)
         self.run(ms)

@@ -27,9 +27,14 @@ class Mirror:
         self.sim = Sim(seed=0, settings=dict(settings or {}))
         self.out_dir = out_dir
         self.wait_ms = wait_ms
+        self.idle_ms = 100
         self.checks = 0
         self.seeds = []
         self._seed_pos = 0
+
+    @property
+    def powered(self):
+        return self.board.powered
 
     def __getattr__(self, name):  # everything else is the simulator's
         return getattr(self.sim, name)
@@ -72,12 +77,15 @@ class Mirror:
 
     # --- the screens must agree ------------------------------------------------------
     def check(self, what="after a press"):
+        if not self.board.powered:
+            return  # a cut: the driver's next press raises PowerOff
         want = self.sim.pixels()
         b = self.board
         waited = 0
         while True:
             if b.pixels() == want:
                 self.checks += 1
+                b.run(self.idle_ms)  # let it finish what follows the redraw
                 return
             if waited >= self.wait_ms or not b.powered:
                 break

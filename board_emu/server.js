@@ -71,9 +71,15 @@ const handlers = {
     board.cutAfterFlash(a.kind || 'any', a.n);
     return {};
   },
+  /** Cut the power a.nanos of emulated time from now (any instant). */
+  cut_after_nanos(a) {
+    board.cutAt = nanos() + a.nanos;
+    return {};
+  },
   disarm() {
     board.onFlashWrite = null;
     board.cutNow = false;
+    board.cutAt = Infinity;
     return {};
   },
   set_pin(a) {
