@@ -51,10 +51,41 @@ def boot_figures(mpy):
         return t_code, t_boot, t_title, mem
 
 
+MODULES = ["handheld.widgets", "handheld.storage", "handheld.app", "yahtzee_core.engine",
+           "yahtzee_core.classic", "yahtzee_core.power", "yahtzee_core.jackpot", "yahtzee_core.word",
+           "yahtzee_core.wordfinder", "handheld.screens.turn", "handheld.screens.scoring",
+           "handheld.screens.word_turn", "handheld.screens.word_boxes", "handheld.screens.jackpot_turn",
+           "handheld.screens.scorecard", "handheld.screens.gameover"]
+
+
+def module_costs(mpy):
+    """Heap each module holds once imported, in this order, typed at the REPL
+    (Ctrl-C stops code.py at the title)."""
+    board = Board(mpy=mpy, settings={"YZ_DEBUG_MEM": 1})
+    with board:
+        board.power_on()
+        board.run_until("mem title", 60000)
+        board.type("\x03")
+        board.run(500)
+        board.type("\r")
+        board.run_until(">>> ", 5000)
+        board.type("import gc\r")
+        board.run(300)
+        costs = []
+        for m in MODULES:
+            pos = len(board.console)
+            board.type("gc.collect(); a=gc.mem_free(); import %s; gc.collect(); print('cost', a-gc.mem_free())\r" % m)
+            out = board.run_until("\r\n>>> ", 20000, since=pos)
+            hit = re.search(r"cost (\d+)", out)
+            costs.append((m, int(hit.group(1)) if hit else None))
+        return costs
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser()
     ap.add_argument("--games", action="store_true", help="also play every variant at its most seats (slow)")
     ap.add_argument("--only", choices=("py", "mpy"))
+    ap.add_argument("--modules", action="store_true", help="heap held by each module once imported")
     a = ap.parse_args(argv)
     kinds = [k for k in ("py", "mpy") if a.only in (None, k)]
     print("CircuitPython 9.2.8, emulated RP2040 (cycles at 125 MHz; flash and I2C time not modelled)")
@@ -68,6 +99,10 @@ def main(argv=None):
               % (k, used, t_code, t_boot - t_code, t_title - t_code, mem.get("boot", -1),
                  mem.get("title", -1), time.time() - t0))
         sys.stdout.flush()
+        if a.modules:
+            print("  heap held per module (bytes): " + ", ".join(
+                "%s %s" % (m, c) for m, c in module_costs(mpy)))
+            sys.stdout.flush()
         if a.games:
             from tests.firmware.games import GAMES, play
             for name in GAMES:

@@ -95,6 +95,7 @@ class Board {
     // storm makes the CPU ~3x slower. A real host only sends when it has
     // data: hold the read until then.
     mcu.usbCtrl.onEndpointRead = (endpoint, size) => {
+      if (endpoint !== cdc.outEndpoint) return; // as the helper: CDC data only
       this.pendingRead = { endpoint, size };
       this.flushInput();
     };

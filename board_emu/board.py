@@ -232,6 +232,10 @@ class Board:
         return [(m.group(1), int(m.group(2)))
                 for m in re.finditer(r"mem ([^:\r\n]+): (\d+) bytes free", self.console)]
 
+    def type(self, text):
+        """Type on the USB console (Ctrl-C is "\x03")."""
+        self._call("type", text=text)
+
     def read_flash(self, offset, length):
         return bytes.fromhex(self._call("read_flash", offset=offset, length=length)["hex"])
 
