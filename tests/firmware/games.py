@@ -68,6 +68,7 @@ def play(name, mpy=False, png=None):
         replayed = d.replay(variant, list(game.players), seed=mirror.seeds[-1])
         assert replayed.totals() == game.totals(), (replayed.totals(), game.totals())
         if png:
+            os.makedirs(png, exist_ok=True)
             board.screenshot(os.path.join(png, "%s_%s_gameover.png" % (variant, seats)))
         low = min(board.mem_lines(), key=lambda m: m[1])
         print("PASS %-13s %s totals %s = core replay; %d screens equal; lowest free %d bytes on %s; "
