@@ -174,7 +174,10 @@ class App:
         if variant == "word":  # the timer is a setting, the match a setup option
             opts = {"timer": bool(self.hw.prefs.get("word_timer")),
                     "championship": bool(getattr(self, "championship", False))}
-        self.game = new_game(variant, names, seed=self.hw.entropy(), **opts)
+        seed = self.hw.entropy()
+        self.game = new_game(variant, names, seed=seed, **opts)
+        if self.hw.settings.debug_mem:  # lets a test replay the game (board_emu)
+            print("seed %d" % seed)
         self.continue_game()
 
     def continue_game(self, last=None):

@@ -1,0 +1,114 @@
+"""Figures of the project on the real CircuitPython 9.2.8 firmware (emulated
+Pico, board_emu/), for .py and .mpy:
+
+- flash used on CIRCUITPY (every file a maker copies) and the FAT image
+- boot: emulated time to code.py, to `import handheld.boot` done, to the title
+- free heap (gc.mem_free, YZ_DEBUG_MEM lines) at boot and on the title
+- with --games: the lowest free heap over whole games at each variant's most
+  seats (every screen, Word hints shown), from tests/firmware/games.py
+
+    python bench/firmware_bench.py [--games] [--only py|mpy]
+
+Timing: rp2040js counts instruction cycles at 125 MHz; XIP flash-cache
+misses, flash erase/program time and I2C bus time are not modelled, so the
+times are lower bounds for a real Pico.
+"""
+
+import argparse
+import os
+import re
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path[:0] = [ROOT, os.path.join(ROOT, "lib"), os.path.join(ROOT, "tests")]
+
+from board_emu import stage  # noqa: E402
+from board_emu.board import Board  # noqa: E402
+from board_emu.nav import Nav  # noqa: E402
+
+
+def flash_use(mpy):
+    with tempfile.TemporaryDirectory() as d:
+        drive = os.path.join(d, "CIRCUITPY")
+        stage.stage(drive, mpy=mpy, settings={})
+        return stage.drive_bytes(drive)
+
+
+def boot_figures(mpy):
+    board = Board(mpy=mpy, settings={"YZ_DEBUG_MEM": 1})
+    with board:
+        board.power_on()
+        board.run_until("code.py", 30000)
+        t_code = board.ms
+        nav = Nav(board)
+        nav.wait_screen("boot", 30000)
+        t_boot = board.ms
+        nav.wait_screen("title", 30000)
+        t_title = board.ms
+        mem = dict(board.mem_lines())
+        return t_code, t_boot, t_title, mem
+
+
+MODULES = ["handheld.widgets", "handheld.storage", "handheld.app", "yahtzee_core.engine",
+           "yahtzee_core.classic", "yahtzee_core.power", "yahtzee_core.jackpot", "yahtzee_core.word",
+           "yahtzee_core.wordfinder", "handheld.screens.turn", "handheld.screens.scoring",
+           "handheld.screens.word_turn", "handheld.screens.word_boxes", "handheld.screens.jackpot_turn",
+           "handheld.screens.scorecard", "handheld.screens.gameover"]
+
+
+def module_costs(mpy):
+    """Heap each module holds once imported, in this order, typed at the REPL
+    (Ctrl-C stops code.py at the title)."""
+    board = Board(mpy=mpy, settings={"YZ_DEBUG_MEM": 1})
+    with board:
+        board.power_on()
+        board.run_until("mem title", 60000)
+        board.type("\x03")
+        board.run(500)
+        board.type("\r")
+        board.run_until(">>> ", 5000)
+        board.type("import gc\r")
+        board.run(300)
+        costs = []
+        for m in MODULES:
+            pos = len(board.console)
+            board.type("gc.collect(); a=gc.mem_free(); import %s; gc.collect(); print('cost', a-gc.mem_free())\r" % m)
+            out = board.run_until("\r\n>>> ", 20000, since=pos)
+            hit = re.search(r"cost (\d+)", out)
+            costs.append((m, int(hit.group(1)) if hit else None))
+        return costs
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--games", action="store_true", help="also play every variant at its most seats (slow)")
+    ap.add_argument("--only", choices=("py", "mpy"))
+    ap.add_argument("--modules", action="store_true", help="heap held by each module once imported")
+    a = ap.parse_args(argv)
+    kinds = [k for k in ("py", "mpy") if a.only in (None, k)]
+    print("CircuitPython 9.2.8, emulated RP2040 (cycles at 125 MHz; flash and I2C time not modelled)")
+    for k in kinds:
+        mpy = k == "mpy"
+        t0 = time.time()
+        used = flash_use(mpy)
+        t_code, t_boot, t_title, mem = boot_figures(mpy)
+        print(".%-3s CIRCUITPY files %7d bytes | power-on to code.py %5.0f ms, import handheld + "
+              "hardware %4.0f ms, to title %4.0f ms | free at boot %d, on title %d bytes | %.0f s wall"
+              % (k, used, t_code, t_boot - t_code, t_title - t_code, mem.get("boot", -1),
+                 mem.get("title", -1), time.time() - t0))
+        sys.stdout.flush()
+        if a.modules:
+            print("  heap held per module (bytes): " + ", ".join(
+                "%s %s" % (m, c) for m, c in module_costs(mpy)))
+            sys.stdout.flush()
+        if a.games:
+            from tests.firmware.games import GAMES, play
+            for name in GAMES:
+                play(name, mpy=mpy)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

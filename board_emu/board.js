@@ -1,0 +1,214 @@
+'use strict';
+/**
+ * An emulated Pocket Yahtzee board: an RP2040 (rp2040js) running the real
+ * CircuitPython firmware from a 2 MB flash image, with the USB console
+ * captured, an SSD1306 at 0x3C on I2C0 (GP4/GP5), six buttons and a shake
+ * switch on GPIO, and power that can be cut at any cycle.
+ *
+ * Driven by board_emu/board.py through JSON lines on stdin/stdout
+ * (see server.js). Only the flash array survives a power cut.
+ */
+const fs = require('fs');
+const { RP2040, USBCDC } = require('rp2040js');
+const { installFlash, FLASH_SIZE } = require('./flash.js');
+const { installI2C } = require('./i2c.js');
+
+const CYCLE_NANOS = 1e9 / 125e6; // rp2040js counts cycles at 125 MHz
+
+function parseUF2(data, flash) {
+  for (let off = 0; off + 512 <= data.length; off += 512) {
+    const v = new DataView(data.buffer, data.byteOffset + off, 512);
+    if (v.getUint32(0, true) !== 0x0a324655 || v.getUint32(4, true) !== 0x9e5d5157) {
+      throw new Error('not a UF2 block at ' + off);
+    }
+    const target = v.getUint32(12, true);
+    const size = v.getUint32(16, true);
+    const at = target - 0x10000000;
+    if (at < 0 || at + size > FLASH_SIZE) throw new Error('UF2 block outside flash');
+    flash.set(data.subarray(off + 32, off + 32 + size), at);
+  }
+}
+
+class Board {
+  constructor() {
+    this.image = new Uint8Array(FLASH_SIZE).fill(0xff); // flash while off
+    this.bootrom = null;
+    this.rp2040 = null;
+    this.stats = { erases: 0, programmed: 0, eraseBySector: {} };
+    this.console = [];
+    this.i2cLog = []; // write transactions to the OLED, hex, not yet taken
+    this.external = {}; // pin -> false when a button pulls it to GND
+    this.onFlashWrite = null;
+    this.cutNow = false;
+    this.cutAt = Infinity; // emulated nanos of an armed cut
+  }
+
+  loadBootrom(path) {
+    const b = fs.readFileSync(path);
+    this.bootrom = new Uint32Array(b.buffer, b.byteOffset, b.length / 4);
+  }
+
+  loadUF2(path) {
+    parseUF2(fs.readFileSync(path), this.image);
+  }
+
+  writeFlash(offset, path) {
+    this.image.set(fs.readFileSync(path), offset);
+  }
+
+  get powered() {
+    return this.rp2040 !== null;
+  }
+
+  /** Power on: a fresh chip (RAM, peripherals) over the same flash. */
+  powerOn() {
+    const mcu = new RP2040();
+    mcu.logger = { debug() {}, info() {}, warn() {}, error() {} };
+    mcu.loadBootrom(this.bootrom); // resets the chip, which blanks rp2040.flash
+    mcu.flash.set(this.image);
+    // The ROM's own reset path parks this core (rp2040js models one core);
+    // start where the ROM would hand over: the second stage at the top of
+    // flash, which sets up XIP and jumps to the firmware's vector table.
+    mcu.core.PC = 0x10000000;
+    this.rp2040 = mcu;
+    installFlash(this, mcu);
+    installI2C(this, mcu);
+    this.installUSB(mcu);
+    this.installPins(mcu);
+  }
+
+  /** Power off at this very instruction; the flash keeps what it holds. */
+  powerOff() {
+    if (!this.rp2040) return;
+    this.image.set(this.rp2040.flash.subarray(0, FLASH_SIZE));
+    this.rp2040 = null;
+  }
+
+  installUSB(mcu) {
+    const cdc = new USBCDC(mcu.usbCtrl);
+    const decoder = new TextDecoder();
+    cdc.onSerialData = (buf) => this.console.push(decoder.decode(buf, { stream: true }));
+    this.cdc = cdc;
+    this.pendingRead = null;
+    // The helper answers every OUT buffer the device arms at once, with
+    // nothing when it has nothing: the device re-arms, and the interrupt
+    // storm makes the CPU ~3x slower. A real host only sends when it has
+    // data: hold the read until then.
+    mcu.usbCtrl.onEndpointRead = (endpoint, size) => {
+      if (endpoint !== cdc.outEndpoint) return; // as the helper: CDC data only
+      this.pendingRead = { endpoint, size };
+      this.flushInput();
+    };
+  }
+
+  /** Type characters on the console (Ctrl-C, REPL lines). */
+  typeText(text) {
+    for (const ch of Buffer.from(text, 'utf8')) this.cdc.sendSerialByte(ch);
+    this.flushInput();
+  }
+
+  flushInput() {
+    const p = this.pendingRead;
+    const fifo = this.cdc.txFIFO;
+    if (!p || fifo.empty) return;
+    this.pendingRead = null;
+    const buf = new Uint8Array(Math.min(p.size, fifo.itemCount));
+    for (let i = 0; i < buf.length; i++) buf[i] = fifo.pull();
+    this.rp2040.usbCtrl.endpointReadDone(p.endpoint, buf);
+  }
+
+  installPins(mcu) {
+    for (const pin of mcu.gpio) {
+      pin.addListener(() => this.settle(pin));
+      this.settle(pin);
+    }
+  }
+
+  /** The level on a pin's wire: what drives it, else its pull. */
+  level(pin) {
+    const ext = this.external[pin.index];
+    if (ext === false) return false;
+    if (this.i2cPins && this.i2cPins.has(pin.index)) return this.i2cLevel(pin);
+    if (pin.outputEnable) return pin.outputValue;
+    if (pin.pulldownEnabled && !pin.pullupEnabled) return false;
+    return true; // buttons and the shake switch idle high (pull-ups)
+  }
+
+  settle(pin) {
+    const v = this.level(pin);
+    if (v !== pin.rawInputValue) pin.setInputValue(v);
+  }
+
+  /** A button or the shake switch between `index` and GND. */
+  setExternal(index, low) {
+    if (low) this.external[index] = false;
+    else delete this.external[index];
+    if (this.rp2040) this.settle(this.rp2040.gpio[index]);
+  }
+
+  /** Run `nanos` of emulated time, or until `stop()` says so. */
+  run(nanos, stop) {
+    const mcu = this.rp2040;
+    const { core } = mcu;
+    const clock = mcu.clock;
+    const end = clock.nanos + nanos;
+    let n = 0;
+    while (clock.nanos < end) {
+      if (core.waiting) {
+        const next = Math.min(clock.nanosToNextAlarm, end - clock.nanos);
+        clock.tick(next > 0 ? next : CYCLE_NANOS);
+      } else {
+        clock.tick(core.executeInstruction() * CYCLE_NANOS);
+      }
+      if (this.cutNow || clock.nanos >= this.cutAt) return this.cut();
+      if ((++n & 0xfff) === 0 && stop && stop()) return true;
+    }
+    return false;
+  }
+
+  /** Run exactly `cycles` cycles (for power cuts at a chosen instant). */
+  runCycles(cycles) {
+    const mcu = this.rp2040;
+    const { core } = mcu;
+    const clock = mcu.clock;
+    const end = clock.nanos + cycles * CYCLE_NANOS;
+    while (clock.nanos < end && this.rp2040) {
+      if (core.waiting) {
+        const next = Math.min(clock.nanosToNextAlarm, end - clock.nanos);
+        clock.tick(next > 0 ? next : CYCLE_NANOS);
+      } else {
+        clock.tick(core.executeInstruction() * CYCLE_NANOS);
+      }
+      if (this.cutNow) { this.cut(); return; }
+    }
+  }
+
+  /** A cut armed by a flash event (cutAfterFlash) lands here. */
+  cut() {
+    this.cutNow = false;
+    this.cutAt = Infinity;
+    this.powerOff();
+    return 'cut';
+  }
+
+  /** Cut the power right after the n-th flash event of `kind` from now
+   * ('erase', 'program' = one programmed byte, or 'any'). */
+  cutAfterFlash(kind, n) {
+    let left = n;
+    this.onFlashWrite = (what) => {
+      if (kind !== 'any' && kind !== what) return;
+      if (--left === 0) {
+        this.cutNow = true;
+        this.onFlashWrite = null;
+      }
+    };
+  }
+
+  takeConsole() {
+    const s = this.console.join('');
+    this.console = [];
+    return s;
+  }
+}
+
+module.exports = { Board, FLASH_SIZE, CYCLE_NANOS };

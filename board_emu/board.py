@@ -1,0 +1,246 @@
+"""Python side of the emulated board: the real CircuitPython 9.2.8 firmware
+on an emulated RP2040 (rp2040js, driven by board_emu/server.js in Node).
+
+    b = Board(settings={"YZ_DEBUG_MEM": 1})   # stages CIRCUITPY, loads flash
+    b.power_on()
+    b.run_until("mem title", 60_000)          # emulated ms at most
+    b.press("A"); b.shake()
+    b.pixels(); b.screenshot("x.png")         # the SSD1306's glass, decoded
+    b.cut_power()                             # at this very cycle
+    b.power_on()                              # same flash: NVM and CIRCUITPY
+
+The firmware files are not in the repository: ``../shared/board/`` beside
+the clone, or BOARD_FIRMWARE_DIR, must hold them (see FIRMWARE_HELP).
+"""
+
+import hashlib
+import json
+import os
+import re
+import shutil
+import subprocess
+import tempfile
+
+from board_emu import stage
+from host_sim import render
+from host_sim.oled import SSD1306
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+UF2 = "adafruit-circuitpython-raspberry_pi_pico-en_US-9.2.8.uf2"
+BOOTROM = "bootrom_b1.bin"
+SHA256 = {
+    UF2: "d4962d583603631faec871071d4e01ddc3934069a3bfc8dd4a7c70fd1177f920",
+    BOOTROM: "90b31e108faedfa6bbcfcc33ba05dac61e645108cfbbdc385f8dafc71fde44ae",
+}
+CIRCUITPY_OFFSET = 0x100000
+NVM_OFFSET = 0xFF000
+FIRMWARE_HELP = """The board emulation needs two files that are not in the repository,
+in %(dir)s (or the folder named by BOARD_FIRMWARE_DIR):
+  %(uf2)s
+      CircuitPython 9.2.8 for the Raspberry Pi Pico: download it from
+      circuitpython.org (board "Raspberry Pi Pico", version 9.2.8, en_US, .UF2).
+      sha256 %(uf2_sha)s
+  %(rom)s
+      the RP2040 B1 boot ROM (16,384 bytes), built from the raspberrypi/pico-bootrom
+      sources (the rp2040js repository's demo carries the same bytes).
+      sha256 %(rom_sha)s
+and Node.js with `npm ci` run in board_emu/ (installs rp2040js, pinned)."""
+
+
+class FirmwareMissing(Exception):
+    pass
+
+
+def firmware_dir():
+    return os.environ.get("BOARD_FIRMWARE_DIR") or os.path.join(os.path.dirname(ROOT), "shared", "board")
+
+
+def check_firmware():
+    """Paths of the UF2 and the boot ROM, checked by sha256."""
+    d = firmware_dir()
+    help_text = FIRMWARE_HELP % {"dir": d, "uf2": UF2, "rom": BOOTROM,
+                                 "uf2_sha": SHA256[UF2], "rom_sha": SHA256[BOOTROM]}
+    paths = {}
+    for name in (UF2, BOOTROM):
+        p = os.path.join(d, name)
+        if not os.path.exists(p):
+            raise FirmwareMissing("%s is missing.\n%s" % (p, help_text))
+        with open(p, "rb") as f:
+            digest = hashlib.sha256(f.read()).hexdigest()
+        if digest != SHA256[name]:
+            raise FirmwareMissing("%s has sha256 %s, not %s.\n%s" % (p, digest, SHA256[name], help_text))
+        paths[name] = p
+    if shutil.which("node") is None:
+        raise FirmwareMissing("node is not installed.\n" + help_text)
+    if not os.path.isdir(os.path.join(HERE, "node_modules", "rp2040js")):
+        raise FirmwareMissing("rp2040js is not installed: run `npm ci` in board_emu/.\n" + help_text)
+    return paths[UF2], paths[BOOTROM]
+
+
+def _pins():
+    """Button/shake GPIO numbers from settings.toml.example (the defaults)."""
+    text = stage.settings_text({})
+    pins = {}
+    for key, button in (("YZ_BTN_UP", "UP"), ("YZ_BTN_DOWN", "DOWN"), ("YZ_BTN_LEFT", "LEFT"),
+                        ("YZ_BTN_RIGHT", "RIGHT"), ("YZ_BTN_A", "A"), ("YZ_BTN_B", "B"),
+                        ("YZ_SHAKE_PIN", "SHAKE")):
+        m = re.search(r'(?m)^%s\s*=\s*"GP(\d+)"' % key, text)
+        pins[button] = int(m.group(1))
+    return pins
+
+
+PINS = _pins()
+
+
+class Board:
+    def __init__(self, mpy=False, settings=None, keep_drive=None):
+        uf2, rom = check_firmware()
+        self.workdir = tempfile.mkdtemp(prefix="board-emu-")
+        img = os.path.join(self.workdir, "circuitpy.img")
+        with open(img, "wb") as f:
+            f.write(stage.image(mpy=mpy, settings=settings, keep=keep_drive))
+        self.proc = subprocess.Popen(["node", os.path.join(HERE, "server.js")], stdin=subprocess.PIPE,
+                                     stdout=subprocess.PIPE, text=True, bufsize=1)
+        self.oled = SSD1306()
+        self.console = ""        # everything the console printed since power-on
+        self.nanos = 0
+        self.powered = False
+        self._call("init", bootrom=rom, uf2=uf2, images=[{"offset": CIRCUITPY_OFFSET, "path": img}])
+
+    # --- the wire to Node ----------------------------------------------------
+    def _call(self, cmd, **args):
+        args["cmd"] = cmd
+        self.proc.stdin.write(json.dumps(args) + "\n")
+        self.proc.stdin.flush()
+        line = self.proc.stdout.readline()
+        if not line:
+            raise RuntimeError("the emulator process died")
+        r = json.loads(line)
+        if "error" in r:
+            raise RuntimeError("emulator: " + r["error"])
+        for hexbytes in r.get("i2c", ()):
+            self.oled.write(bytes.fromhex(hexbytes))
+        self.console += r.get("console", "")
+        self.nanos = r.get("nanos", self.nanos)
+        self.powered = r.get("powered", self.powered)
+        return r
+
+    def close(self):
+        if self.proc.poll() is None:
+            self.proc.stdin.close()
+            self.proc.wait(timeout=10)
+        shutil.rmtree(self.workdir, ignore_errors=True)
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+
+    # --- power -----------------------------------------------------------------
+    def power_on(self):
+        self.oled = SSD1306()  # the panel loses its RAM with the power
+        self.console = ""
+        self._call("power_on")
+
+    def cut_power(self):
+        self._call("power_off")
+
+    def run_cycles(self, cycles):
+        """Run exactly ``cycles`` CPU cycles (a power cut's instant)."""
+        return self._call("run_cycles", cycles=int(cycles))
+
+    def cut_after_flash(self, n, kind="any"):
+        """Arm a cut right after the n-th flash event from now: 'erase' (a
+        sector blanked), 'program' (one byte programmed) or 'any'."""
+        self._call("cut_after_flash", n=n, kind=kind)
+
+    def cut_after_ms(self, ms):
+        """Arm a cut ``ms`` (fractional) of emulated time from now."""
+        self._call("cut_after_nanos", nanos=int(ms * 1e6))
+
+    def disarm(self):
+        self._call("disarm")
+
+    # --- time --------------------------------------------------------------------
+    @property
+    def ms(self):
+        return self.nanos / 1e6
+
+    def run(self, ms):
+        if not self.powered:
+            return ""  # a cut came first: time passes, nothing runs
+        return self._call("run", ms=ms)["console"]
+
+    def run_until(self, text, max_ms, since=None):
+        """Run until ``text`` is on the console after position ``since`` (a
+        len(self.console) taken earlier; default: now). Returns the text after it."""
+        start = len(self.console) if since is None else since
+        if text in self.console[start:]:
+            return self.console[start:]
+        self._call("mark")
+        # what printed between `since` and now must count too
+        done = 0
+        while done < max_ms and text not in self.console[start:]:
+            step = min(2000, max_ms - done)
+            self._call("run", ms=step, until=text)
+            done += step
+            if not self.powered:
+                break
+        if text not in self.console[start:]:
+            raise TimeoutError("%r not seen in %d ms; console tail:\n%s" % (text, max_ms, self.console[-1500:]))
+        return self.console[start:]
+
+    # --- buttons ------------------------------------------------------------------
+    def hold(self, button, low=True):
+        self._call("set_pin", pin=PINS[button], low=low)
+
+    def press(self, button, ms=100, settle=60):
+        """Press and release a button (or pulse the shake switch)."""
+        self.hold(button, True)
+        self.run(ms)
+        self.hold(button, False)
+        if settle:
+            self.run(settle)
+
+    def shake(self, changes=12, every=30, settle=60):
+        """Rattle the vibration switch: ``changes`` contact changes, ``every``
+        ms apart (as the simulator's shake does)."""
+        low = False
+        for _ in range(changes):
+            low = not low
+            self.hold("SHAKE", low)
+            self.run(every)
+        self.hold("SHAKE", False)
+        if settle:
+            self.run(settle)
+
+    # --- the screen -----------------------------------------------------------------
+    def pixels(self):
+        return self.oled.pixels()
+
+    def screenshot(self, path, scale=4):
+        render.save_png(self.pixels(), path, scale=scale)
+
+    def frames(self):
+        return self.oled.data_bytes
+
+    # --- what the firmware printed ------------------------------------------------------
+    def mem_lines(self):
+        """[(screen, bytes free)] from YZ_DEBUG_MEM's console lines."""
+        return [(m.group(1), int(m.group(2)))
+                for m in re.finditer(r"mem ([^:\r\n]+): (\d+) bytes free", self.console)]
+
+    def type(self, text):
+        """Type on the USB console (Ctrl-C is "\x03")."""
+        self._call("type", text=text)
+
+    def read_flash(self, offset, length):
+        return bytes.fromhex(self._call("read_flash", offset=offset, length=length)["hex"])
+
+    def nvm(self):
+        return self.read_flash(NVM_OFFSET, 4096)
+
+    def stats(self):
+        return self._call("stats")

@@ -1,0 +1,101 @@
+"""The board and the desktop simulator in lockstep.
+
+``Mirror`` stands in for a host_sim ``Sim`` under the project's CPython UI
+drivers (tests/ui_play.py and friends): every press and shake goes to the
+emulated board first, then to the simulator, and once the simulator is
+idle the board's decoded OLED must show the very same pixels. The board's
+game seed (printed with YZ_DEBUG_MEM on) is handed to the simulator as the
+game starts, so both roll the same dice; the drivers decide from the
+simulator's state, and the board, which they cannot see, must keep up.
+"""
+
+import os
+import re
+
+from host_sim.sim import Sim
+
+_SEED = re.compile(r"seed (\d+)")
+
+
+class Mismatch(AssertionError):
+    pass
+
+
+class Mirror:
+    def __init__(self, board, settings=None, out_dir=None, wait_ms=8000):
+        self.board = board
+        self.sim = Sim(seed=0, settings=dict(settings or {}))
+        self.out_dir = out_dir
+        self.wait_ms = wait_ms
+        self.idle_ms = 100
+        self.checks = 0
+        self.seeds = []
+        self._seed_pos = 0
+
+    @property
+    def powered(self):
+        return self.board.powered
+
+    def __getattr__(self, name):  # everything else is the simulator's
+        return getattr(self.sim, name)
+
+    # --- power -------------------------------------------------------------------
+    def boot(self):
+        self.board.power_on()
+        self._seed_pos = 0
+        self.sim.boot()
+        self.sim.hw.entropy = self._board_seed
+        self.sim.run_until_idle()
+        self.check("boot")
+        return self
+
+    # --- input -----------------------------------------------------------------------
+    def _board_seed(self):
+        """The simulator's app wants a seed for a new game: the board is
+        starting the same game; run it until it prints its seed."""
+        self.board.run_until("seed ", 20000, since=self._seed_pos)
+        m = _SEED.search(self.board.console, self._seed_pos)
+        if m is None or "\r" not in self.board.console[m.end():m.end() + 2]:
+            self.board.run(50)  # the rest of the line
+            m = _SEED.search(self.board.console, self._seed_pos)
+        self._seed_pos = m.end()
+        self.seeds.append(int(m.group(1)))
+        return self.seeds[-1]
+
+    def press(self, name, hold=0.08):
+        self.board.press(name)
+        self.sim.press(name, hold)
+
+    def shake(self, *args, **kwargs):
+        self.board.shake()
+        return self.sim.shake(*args, **kwargs)
+
+    def run_until_idle(self, *args, **kwargs):
+        r = self.sim.run_until_idle(*args, **kwargs)
+        self.check()
+        return self if r is self.sim else r
+
+    # --- the screens must agree ------------------------------------------------------
+    def check(self, what="after a press"):
+        if not self.board.powered:
+            return  # a cut: the driver's next press raises PowerOff
+        want = self.sim.pixels()
+        b = self.board
+        waited = 0
+        while True:
+            if b.pixels() == want:
+                self.checks += 1
+                b.run(self.idle_ms)  # let it finish what follows the redraw
+                return
+            if waited >= self.wait_ms or not b.powered:
+                break
+            b.run(100)
+            waited += 100
+        if self.out_dir:
+            os.makedirs(self.out_dir, exist_ok=True)
+            b.screenshot(os.path.join(self.out_dir, "mismatch_board.png"))
+            self.sim.screenshot(os.path.join(self.out_dir, "mismatch_sim.png"))
+        shown = [name for name, _ in b.mem_lines()[-3:]]
+        raise Mismatch("board screen differs from the simulator's %s (check %d); the board's app "
+                       "last entered %s (YZ_DEBUG_MEM lines), the simulator is on %s, showing:\n%s"
+                       % (what, self.checks, shown, self.sim.app.screen.NAME, self.sim.screen_text()))

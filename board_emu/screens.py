@@ -1,0 +1,43 @@
+"""PNGs of one board screen per variant, decoded from the emulated SSD1306,
+beside the simulator's screenshot of the same moment (the first roll of a
+game at the variant's most seats, reached in lockstep; board_emu/mirror.py
+has already required the two to be pixel-identical before they are saved).
+
+    python -m board_emu.screens docs/firmware
+"""
+
+import os
+import sys
+
+from board_emu.board import Board
+from board_emu.mirror import Mirror
+
+SETTINGS = {"YZ_DEBUG_MEM": 1}
+SEATS = {"classic": 6, "power": 6, "word": 8, "jackpot": 4}
+
+
+def shoot(out):
+    from tests.firmware.games import driver_for
+    os.makedirs(out, exist_ok=True)
+    for variant, seats in SEATS.items():
+        if os.path.exists(os.path.join(out, "%s_board.png" % variant)):
+            continue
+        with Board(settings=SETTINGS) as board:
+            m = Mirror(board, settings=SETTINGS, out_dir=out)
+            m.boot()
+            d = driver_for(variant, m)
+            d.new_game(variant, seats)
+            d.begin_turn()
+            d.roll((), "A")
+            same = board.pixels() == m.sim.pixels()
+            board.screenshot(os.path.join(out, "%s_board.png" % variant))
+            m.sim.screenshot(os.path.join(out, "%s_sim.png" % variant))
+            print("%s (%d seats): board and simulator %s" % (variant, seats,
+                  "pixel-identical" if same else "DIFFER"), flush=True)
+            if not same:
+                return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(shoot(sys.argv[1] if len(sys.argv) > 1 else "docs/firmware"))

@@ -1,0 +1,120 @@
+'use strict';
+/**
+ * JSON-lines front end of the emulated board (board.js): one request per
+ * line on stdin, one reply per line on stdout. board_emu/board.py is the
+ * client; the commands are listed in `handlers` below.
+ */
+const fs = require('fs');
+const readline = require('readline');
+const { Board, CYCLE_NANOS } = require('./board.js');
+
+const board = new Board();
+let consoleSeen = ''; // console text since the last `mark`
+
+function nanos() {
+  return board.rp2040 ? board.rp2040.clock.nanos : 0;
+}
+
+function reply(extra) {
+  const text = board.takeConsole();
+  consoleSeen += text;
+  const r = { console: text, i2c: board.i2cLog, nanos: nanos(), powered: board.powered };
+  board.i2cLog = [];
+  return Object.assign(r, extra || {});
+}
+
+const handlers = {
+  init(a) {
+    board.loadBootrom(a.bootrom);
+    board.loadUF2(a.uf2);
+    for (const img of a.images || []) board.writeFlash(img.offset, img.path);
+    return {};
+  },
+  power_on() {
+    board.powerOn();
+    consoleSeen = '';
+    return {};
+  },
+  power_off() {
+    board.powerOff();
+    return {};
+  },
+  mark() {
+    consoleSeen = '';
+    return {};
+  },
+  /** Run a.ms emulated ms, or less once a.until appears on the console. */
+  run(a) {
+    if (!board.powered) return { error: 'power is off' };
+    const total = a.ms * 1e6;
+    const start = nanos();
+    let found = false;
+    let text = '';
+    const slice = 20e6; // look at the console every 20 ms emulated
+    const stop = a.until ? () => (consoleSeen + board.console.join('')).includes(a.until) : null;
+    while (board.powered && nanos() - start < total) {
+      const r = board.run(Math.min(slice, total - (nanos() - start)), stop);
+      const t = board.takeConsole();
+      text += t;
+      consoleSeen += t;
+      if (r === 'cut') break;
+      if (a.until && consoleSeen.includes(a.until)) { found = true; break; }
+    }
+    return { found, console: text };
+  },
+  run_cycles(a) {
+    if (!board.powered) return { error: 'power is off' };
+    board.runCycles(a.cycles);
+    return {};
+  },
+  cut_after_flash(a) {
+    board.cutAfterFlash(a.kind || 'any', a.n);
+    return {};
+  },
+  /** Cut the power a.nanos of emulated time from now (any instant). */
+  cut_after_nanos(a) {
+    board.cutAt = nanos() + a.nanos;
+    return {};
+  },
+  disarm() {
+    board.onFlashWrite = null;
+    board.cutNow = false;
+    board.cutAt = Infinity;
+    return {};
+  },
+  set_pin(a) {
+    board.setExternal(a.pin, !!a.low);
+    return {};
+  },
+  type(a) {
+    board.typeText(a.text);
+    return {};
+  },
+  stats() {
+    return { stats: board.stats, cycles: nanos() / CYCLE_NANOS };
+  },
+  save_flash(a) {
+    fs.writeFileSync(a.path, board.powered ? board.rp2040.flash.subarray(0, board.image.length) : board.image);
+    return {};
+  },
+  read_flash(a) {
+    const src = board.powered ? board.rp2040.flash : board.image;
+    return { hex: Buffer.from(src.subarray(a.offset, a.offset + a.length)).toString('hex') };
+  },
+  quit() {
+    process.exit(0);
+  },
+};
+
+const rl = readline.createInterface({ input: process.stdin });
+rl.on('line', (line) => {
+  let out;
+  try {
+    const a = JSON.parse(line);
+    const h = handlers[a.cmd];
+    out = h ? reply(h(a)) : { error: 'unknown command ' + a.cmd };
+  } catch (e) {
+    out = { error: String(e && e.stack || e) };
+  }
+  process.stdout.write(JSON.stringify(out) + '\n');
+});

