@@ -67,6 +67,8 @@ def check_assets(hw):
     """Look at the dictionary now rather than at Word's first scoring."""
     from handheld.assets import check_dictionary
     hw.word_problem = check_dictionary()
+    check_dictionary = None
+    _forget("handheld.assets")  # start-up only: its code need not stay
     if hw.word_problem:
         hw.problems.append(hw.word_problem)
 
