@@ -82,6 +82,8 @@ class Finder:
         self.letters = bytearray(NDICE)  # spell(): the word being built
         self.full = 0
         self.haswild = 0
+        self.seek = self.readinto = None  # the dictionary file's, bound once per hint
+        self.base = 0
         self.need = WORDBIT
         self.reads = 0
         self.setting = setting      # FAMILY or FULL: the words hints may use
@@ -101,7 +103,10 @@ class Finder:
         not yet used (``used``: sorted-die mask; ``wild``: 1 while the wild
         is free). Every word met marks its die subset in ``ok``: bit 1
         spelled by the dice, bit 2 with the wild; bits 4 / 8 the same for a
-        common word."""
+        common word. The wild only stands for a letter no free die shows:
+        a word where it replaces a free die's letter is the same word on
+        the dice with one die swapped for the wild, which ``_scan`` adds
+        afterwards (so each prefix is spelled one way and read once)."""
         buf = self.bufs[depth]
         self.dic.read_list(edge, buf)
         self.reads += 1
@@ -110,25 +115,60 @@ class Finder:
         cnt = self.cnt
         taken = self.taken
         need = self.need
+        full = self.full
+        mark = self.haswild - wild  # 1 once the wild is in the word
         p = 0
         while True:
             b = buf[p]
             c = b & 31
-            child = (buf[p + 1] << 8) | buf[p + 2]
             k = taken[c]
             if k < cnt[c]:  # the leftmost free die with this letter
                 m = used | (1 << (first[c] + k))
-                if b & need == need:  # the word uses the wild if it is not free
-                    ok[m] |= (5 if b & 128 else 1) << (self.haswild - wild)
-                if child and (m != self.full or wild):
-                    taken[c] = k + 1
-                    self._walk(child, depth + 1, m, wild)
-                    taken[c] = k
-            if wild:  # the wild stands for this letter
+                if b & need == need:
+                    ok[m] |= (5 if b & 128 else 1) << mark
+                if m != full or wild:
+                    child = (buf[p + 1] << 8) | buf[p + 2]
+                    if child:
+                        taken[c] = k + 1
+                        if wild:
+                            self._walk(child, depth + 1, m, 1)
+                        else:
+                            self._tail(child, depth + 1, m)
+                        taken[c] = k
+            elif wild:  # the wild stands for this letter
                 if b & need == need:
                     ok[used] |= 10 if b & 128 else 2
-                if child and used != self.full:
-                    self._walk(child, depth + 1, used, 0)
+                if used != full:
+                    child = (buf[p + 1] << 8) | buf[p + 2]
+                    if child:
+                        self._tail(child, depth + 1, used)
+            if b & 32:
+                return
+            p += 3
+
+    def _tail(self, edge, depth, used):
+        """``_walk`` once the wild is taken (or there is none): only the
+        free dice's letters, the hot path of a hint."""
+        buf = self.bufs[depth]
+        self.seek(self.base + 3 * edge)
+        self.readinto(buf)
+        taken = self.taken
+        cnt = self.cnt
+        p = 0
+        while True:
+            b = buf[p]
+            c = b & 31
+            k = taken[c]
+            if k < cnt[c]:
+                m = used | (1 << (self.first[c] + k))
+                if b & self.need == self.need:
+                    self.ok[m] |= (5 if b & 128 else 1) << self.haswild
+                if m != self.full:
+                    child = (buf[p + 1] << 8) | buf[p + 2]
+                    if child:
+                        taken[c] = k + 1
+                        self._tail(child, depth + 1, m)
+                        taken[c] = k
             if b & 32:
                 return
             p += 3
@@ -178,7 +218,19 @@ class Finder:
         self.need = WORDBIT | (COMMONBIT if self.setting == FAMILY else 0)
         self.reads = 0
         self.haswild = 1 if wild >= 0 else 0
+        f = self.dic.f
+        self.seek = f.seek
+        self.readinto = f.readinto
+        self.base = self.dic.base
         self._walk(0, 0, 0, self.haswild)
+        if wild >= 0:  # a word on the dice is a word with any die swapped for the wild
+            for m in range(1, 1 << n):
+                f = ok[m] & 5
+                if f:
+                    f <<= 1
+                    for i in range(n):
+                        if (m >> i) & 1:
+                            ok[m ^ (1 << i)] |= f
         # every die subset equal in letters to a canonical one spells too
         for m in range(1, 1 << n):
             cm = m
