@@ -167,7 +167,8 @@ class App:
         opts = {}
         if variant == "word":  # the timer is a setting, the match a setup option
             opts = {"timer": bool(self.hw.prefs.get("word_timer")),
-                    "championship": bool(getattr(self, "championship", False))}
+                    "championship": bool(getattr(self, "championship", False)),
+                    "dictionary": getattr(self, "words", None) or "family"}
         self.game = new_game(variant, names, seed=self.hw.entropy(), **opts)
         self.continue_game()
 
