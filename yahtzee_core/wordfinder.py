@@ -4,16 +4,24 @@ computer players' move.
 
 How: a word's value depends only on its letters, so the finder works on
 letter multisets. For every subset of the non-wild dice (at most 127,
-equal letters counted once) it asks the dictionary two questions by
-seeking: are these letters a word's letters (``has_sig``), and do these
-letters plus one wild spell a word (``has_key``). That gives every die
+equal letters counted once) it finds out two things: are these letters
+a word's letters, and do these letters plus one wild spell a word. That
+gives every die
 subset that forms a word. Small dynamic programmes over the 128 subsets of
 the seven dice then give one word of each length, two and three disjoint
 words, and the best set of disjoint words (Chance). Only the winning plays
-are turned back into words (``word_for``).
+are turned back into words (``spell``).
 
-Memory: a ``Finder`` preallocates its tables (about 2 KB) once; a full
-hint allocates its result (up to about 7.5 KB with every box open).
+The setting (``Finder.setting``, "family" or "full", set by the game
+before a hint) says which words count; in Full, of two single words
+scoring the same the common one is shown, and a die subset is spelled as a
+common word when it can be.
+
+How the subsets are found: a walk of the word graph (words.py) with the
+dice, the wild standing for any letter no free die shows (docs/WORD.md).
+
+Memory: a ``Finder`` preallocates its tables (about 2.5 KB) once; a full
+hint allocates its result (up to about 10 KB with every box open).
 """
 
 from yahtzee_core.letters import VALUES, WILD, NDICE, KIND, VOWEL, CONSONANT
@@ -64,7 +72,7 @@ class Finder:
 
     def __init__(self, dictionary, setting=FULL):
         self.dic = dictionary
-        self.isw = bytearray(128)   # per die mask: 1 if its dice spell a word
+        self.isw = bytearray(128)   # per die mask: 1 if its dice spell a word, 2 a common one
         self.val = bytearray(128)   # per die mask: its letters' value
         self.wm = bytearray(128)    # word die masks, grouped by lowest die
         self.wv = bytearray(128)    # their values
@@ -74,18 +82,14 @@ class Finder:
         self.gw = bytearray(128)    # ... the word taken with the lowest die, or 0
         self.sm = bytearray(128)    # sorted-subset -> die mask
         self.ok = bytearray(128)    # sorted-subset: bit 1 word, bit 2 word with wild (4, 8: common)
-        self.com = bytearray(128)   # per die mask: 1 if a common word spells it
         self.bufs = [bytearray(LIST) for _ in range(NDICE + 1)]  # an edge list per depth
         self.first = bytearray(26)  # per letter: its first sorted die
         self.cnt = bytearray(26)    # ... how many dice show it
         self.taken = bytearray(26)  # ... how many the walk has used
-        self.letters = bytearray(NDICE)  # spell(): the word being built
         self.full = 0
         self.haswild = 0
-        self.seek = self.readinto = None  # the dictionary file's, bound once per hint
-        self.base = 0
+        self.io = None  # the dictionary file's seek, readinto and edge base, per hint
         self.need = WORDBIT
-        self.reads = 0
         self.setting = setting      # FAMILY or FULL: the words hints may use
         self.order = bytearray(NDICE)
         self.start = bytearray(NDICE + 1)
@@ -109,7 +113,6 @@ class Finder:
         afterwards (so each prefix is spelled one way and read once)."""
         buf = self.bufs[depth]
         self.dic.read_list(edge, buf)
-        self.reads += 1
         ok = self.ok
         first = self.first
         cnt = self.cnt
@@ -150,8 +153,9 @@ class Finder:
         """``_walk`` once the wild is taken (or there is none): only the
         free dice's letters, the hot path of a hint."""
         buf = self.bufs[depth]
-        self.seek(self.base + 3 * edge)
-        self.readinto(buf)
+        io = self.io
+        io[0](io[2] + 3 * edge)
+        io[1](buf)
         taken = self.taken
         cnt = self.cnt
         p = 0
@@ -204,7 +208,6 @@ class Finder:
         for m in range(128):
             isw[m] = 0
             ok[m] = 0
-            self.com[m] = 0
             if m:  # the lowest die's value plus the rest's
                 low = m & -m
                 val[m] = val[m ^ low] + VALUES[dice[_POP[low - 1]]]
@@ -216,12 +219,9 @@ class Finder:
             sm[m] = sm[m ^ (1 << top)] | (1 << order[top])
         self.full = (1 << n) - 1
         self.need = WORDBIT | (COMMONBIT if self.setting == FAMILY else 0)
-        self.reads = 0
         self.haswild = 1 if wild >= 0 else 0
         f = self.dic.f
-        self.seek = f.seek
-        self.readinto = f.readinto
-        self.base = self.dic.base
+        self.io = (f.seek, f.readinto, self.dic.base)
         self._walk(0, 0, 0, self.haswild)
         if wild >= 0:  # a word on the dice is a word with any die swapped for the wild
             for m in range(1, 1 << n):
@@ -252,12 +252,12 @@ class Finder:
             f = ok[m]
             if f & 1:
                 isw[sm[m]] = 1
-                if f & 4:
-                    self.com[sm[m]] = 1
+                if f & 4:  # 2: a common word spells it
+                    isw[sm[m]] = 2
             if f & 2:
                 isw[sm[m] | wildbit] = 1
                 if f & 8:
-                    self.com[sm[m] | wildbit] = 1
+                    isw[sm[m] | wildbit] = 2
         # counting sort by lowest set bit
         for d in range(1, 128):
             if isw[d]:
@@ -317,10 +317,11 @@ class Finder:
         if want[W2] or want[W3] or want[W4] or want[W5] or want[W6] or want[ONE] or want[YAHTZEE]:
             bestv = bytearray(NDICE + 1)
             bestm = bytearray(NDICE + 1)
+            com = self.isw
             for k in range(nw):
                 L = _POP[wm[k]]
-                if not bestm[L] or wv[k] > bestv[L]:
-                    bestv[L] = wv[k]
+                if not bestm[L] or wv[k] > bestv[L] or wv[k] == bestv[L] and com[wm[k]] > com[bestm[L]]:
+                    bestv[L] = wv[k]  # on a tie, a common word (Full)
                     bestm[L] = wm[k]
             for L in range(2, 7):
                 if want[W2 + L - 2] and bestm[L]:
@@ -474,7 +475,7 @@ class Finder:
         w = 1 if wild >= 0 else 0
         if not self._find(0, 0, n, w, WORDBIT | COMMONBIT):
             self._find(0, 0, n, w, WORDBIT)
-        word = bytes(97 + self.letters[k] for k in range(n)).decode()
+        word = bytes(97 + self.sig[k] for k in range(n)).decode()
         used = 0
         idx = []
         for ch in word:
@@ -489,7 +490,7 @@ class Finder:
         return (word, tuple(idx))
 
     def _find(self, edge, depth, n, wild, need):
-        """Spell, into ``letters``, a word using exactly the counted letters
+        """Spell, into ``sig``, a word using exactly the counted letters
         (``cnt``) and the wild if ``wild``; True when found."""
         buf = self.bufs[depth]
         self.dic.read_list(edge, buf)
@@ -507,7 +508,7 @@ class Finder:
                     continue
                 else:
                     cnt[c] -= 1
-                self.letters[depth] = c
+                self.sig[depth] = c
                 if depth + 1 == n:
                     ok = b & need == need
                 elif child:
