@@ -59,12 +59,12 @@ def test_without_the_dictionary_word_is_off_with_the_reason_and_nothing_crashes(
     from handheld.app import VARIANTS
     d.until(lambda: VARIANTS[d.app.variant][0] == "word", "RIGHT")
     d.expect("< Word off >", "Word is off")
-    d.press("DOWN", "DOWN", "DOWN", "A")  # on Start
+    d.press("DOWN", "DOWN", "DOWN", "DOWN", "A")  # on Start (Word: match, words)
     d.on("message")
     d.expect("WORD IS OFF", "words.bin")
     d.press("A")
     d.on("setup")
-    d.press("UP", "UP", "UP", "RIGHT")  # another game still starts
+    d.press("UP", "UP", "UP", "UP", "RIGHT")  # another game still starts
     d.expect("< Jackpot >")
 
 

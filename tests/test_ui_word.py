@@ -13,11 +13,11 @@ from word_play import WordDriver
 from yahtzee_core import letters as LT
 
 
-def start(seed=None, seats=1, championship=False, spell_every=4):
+def start(seed=None, seats=1, championship=False, spell_every=4, words="family"):
     sim = (new_sim() if seed is None else new_sim(seed=seed)).boot()
     sim.run_until_idle()
     d = WordDriver(sim, spell_every)
-    d.new_game("word", seats, championship)
+    d.new_game("word", seats, championship, words)
     return d
 
 
@@ -53,6 +53,13 @@ def test_word_one_player():
     while "< Word >" not in d.text():
         d.press("RIGHT")
     d.expect("1. ANN", str(d.sim.hw.storage.high_scores("word")[0][1]))
+
+
+def test_word_full_dictionary_from_the_setup_screen():
+    d = start(words="full")
+    assert d.game.words == "full"
+    d.play_out()
+    check_end(d)
 
 
 @pytest.mark.soak

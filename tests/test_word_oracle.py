@@ -22,16 +22,17 @@ def _build_module():
     return mod
 
 
-def word_list():
-    """Every word in the shipped dictionary, decoded record by record."""
+def word_list(setting="full"):
+    """Every word in the shipped dictionary the setting accepts, decoded
+    edge by edge."""
     global _WORDS
     if _WORDS is None:
-        _WORDS = _build_module().all_words(DICT_PATH)
-    return _WORDS
+        _WORDS = _build_module().all_entries(DICT_PATH)
+    return [w for w, common in _WORDS.items() if common or setting == "full"]
 
 
-def signatures():
-    return {"".join(sorted(w)) for w in word_list()}
+def signatures(setting="full"):
+    return {"".join(sorted(w)) for w in word_list(setting)}
 
 
 def word_masks(dice, sigs):
@@ -100,10 +101,10 @@ def _wild_die():
     return [k for k in range(7) if LT.WILD in LT.FACES[k]][0]
 
 
-def _check_plays(dice, hint):
+def _check_plays(dice, hint, setting="full"):
     """Every play the finder shows is real: dictionary words, letters on
     the dice it names, no die twice, points = the letters' values."""
-    words = set(word_list())
+    words = set(word_list(setting))
     for box, entry in enumerate(hint):
         if entry is None or not entry[1]:
             continue
@@ -121,10 +122,10 @@ def _check_plays(dice, hint):
             assert total == entry[0], (box, entry)
 
 
-def _agree(rolls, seed, force_wild):
+def _agree(rolls, seed, force_wild, setting="full"):
     rng = random.Random(seed)
-    sigs = signatures()
-    finder = Finder(Dictionary(DICT_PATH))
+    sigs = signatures(setting)
+    finder = Finder(Dictionary(DICT_PATH), setting)
     wd = _wild_die()
     for _ in range(rolls):
         dice = [LT.FACES[k][rng.randrange(6)] for k in range(7)]
@@ -133,7 +134,7 @@ def _agree(rolls, seed, force_wild):
         hint = finder.hint(dice)
         got = [e[0] if e else None for e in hint]
         assert got == best_boxes(dice, sigs), "".join(LT.letter(f) for f in dice)
-        _check_plays(dice, hint)
+        _check_plays(dice, hint, setting)
 
 
 def test_finder_agrees_with_brute_force_on_random_rolls():
@@ -142,6 +143,11 @@ def test_finder_agrees_with_brute_force_on_random_rolls():
 
 def test_finder_agrees_with_brute_force_when_the_wild_shows():
     _agree(examples(2000, 300), 2, True)
+
+
+def test_family_finder_agrees_with_brute_force_over_common_words():
+    _agree(1000, 4, False, "family")
+    _agree(1000, 5, True, "family")
 
 
 def test_finder_honours_closed_boxes():

@@ -21,18 +21,22 @@ class WordDriver(Driver):
         self.options = {}
 
     # ----- starting ----------------------------------------------------------
-    def new_game(self, variant="word", seats=1, championship=False):
+    def new_game(self, variant="word", seats=1, championship=False, words="family"):
         self.open_setup("word", seats)
         self.press("DOWN")
         self.expect("6-game match")
         if championship != self.screen.championship:
             self.press("RIGHT")
         self.expect("6-game match", "< on >" if championship else "< off >")
+        self.press("DOWN")
+        if words != self.screen.words:
+            self.press("RIGHT")
+        self.expect("Words", "< %s >" % words)
         self.press("DOWN", "A")
         self.name_players(seats)
         g = self.game
-        assert g.VARIANT == "word" and g.championship == championship
-        self.options = {"timer": g.timer, "championship": championship}
+        assert g.VARIANT == "word" and g.championship == championship and g.words == words
+        self.options = {"timer": g.timer, "championship": championship, "dictionary": words}
 
     # ----- a turn ---------------------------------------------------------------
     def begin_turn(self):

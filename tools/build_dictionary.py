@@ -1,97 +1,48 @@
 #!/usr/bin/env python3
-"""Build assets/words.bin, the Word Yahtzee dictionary, from SCOWL.
+"""Build assets/words.bin, the Word Yahtzee dictionary: ENABLE's words of 2
+to 7 letters plus SCOWL's common words, as a minimal word graph (DAWG) with
+a "common" flag on every word.
 
     apt-get install -y scowl          # Debian/Ubuntu: lists in /usr/share/dict/scowl
-    python3 tools/build_dictionary.py [--scowl DIR] [--size 50] [--out assets/words.bin]
+    python3 tools/build_dictionary.py [--scowl DIR] [--out assets/words.bin]
 
-Source: SCOWL (Kevin Atkinson), "english-words" and "american-words" up to
-size 50 (the common words a player knows). Kept: 1 to 7 letters a-z only,
-lower-case in the source (capitalised entries are proper nouns; SCOWL keeps
-abbreviations, contractions and proper names in separate lists, which are
-not read). One-letter words: only A and I. A few list entries that are not
-words a player would accept (plurals of letters such as "ms") are dropped.
-The layout is described in yahtzee_core/words.py and docs/WORD.md; the
-result is committed, so nothing needs to rebuild it."""
+Sources: tools/wordlists/enable-2-7.txt (ENABLE, public domain, committed)
+and SCOWL (Kevin Atkinson) "english-words" and "american-words" up to size
+50. A word is *common* when it is in those SCOWL lists. Kept: a-z only,
+lower-case in the source (capitalised SCOWL entries are proper nouns; SCOWL
+keeps abbreviations, contractions and proper names in separate lists, which
+are not read); 2 to 7 letters plus A and I. A few SCOWL entries that are
+not words (plurals of letters such as "ms", "pwn") are dropped.
+
+File layout (big-endian; read by yahtzee_core/words.py):
+
+* header, 20 bytes: b"WYD2", version (u8, 2), header length (u8, 20),
+  edge count (u16), word count (u32), common word count (u32), CRC-32 of
+  the edges (u32);
+* the edges, 3 bytes each: byte 0 = letter (bits 0-4, 0..25 = a..z), last
+  edge of its list (bit 5), a word ends here (bit 6), that word is common
+  (bit 7); bytes 1-2 = the edge number where the child's list starts (0:
+  no child). The root's list starts at edge 0.
+
+The graph is the minimal one for (word, common) pairs: two nodes are
+shared only when the same words, with the same flags, follow them."""
 
 import argparse
-import math
 import os
 import struct
 import sys
+import zlib
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(HERE, ".."))
 
 from yahtzee_core import words as W  # noqa: E402
 
 LEVELS = (10, 20, 35, 40, 50, 55, 60, 70, 80, 95)
-PAGE = 64
+ENABLE = os.path.join(HERE, "wordlists", "enable-2-7.txt")
 # In SCOWL's lists but not words: plurals of letters written without the
 # apostrophe, and net slang.
 DROP = {"cs", "es", "gs", "ks", "ls", "ms", "rs", "ts", "pwn"}
-
-
-def _bits(n):
-    """Bits needed to hold 0..n-1."""
-    return max(0, (n - 1).bit_length())
-
-
-def check_bit_widths():
-    """The reader's fixed bit widths are the ones the format needs."""
-    for L in range(W.MAXLEN + 1):
-        assert W.RANK_BITS[L] == _bits(math.comb(25 + L, L)), L
-        assert W.CODE_BITS[L] == _bits(math.factorial(L)), L
-
-
-def record_size(section):
-    """Bytes per record in a section."""
-    if section < W.WORD_SECTIONS:
-        L = section + 1
-        return (W.RANK_BITS[L] + W.CODE_BITS[L] + 7) // 8
-    k = section - W.WORD_SECTIONS + 1
-    return (W.RANK_BITS[k] + 7) // 8
-
-
-def encode_record(section, r, code=0):
-    """Bytes of one record: the rank in the top bits, then the order code."""
-    n = record_size(section)
-    if section < W.WORD_SECTIONS:
-        L = section + 1
-        v = ((r << W.CODE_BITS[L]) | code) << (8 * n - W.RANK_BITS[L] - W.CODE_BITS[L])
-    else:
-        v = r << (8 * n - W.RANK_BITS[section - W.WORD_SECTIONS + 1])
-    return v.to_bytes(n, "big")
-
-
-def unrank(r, L):
-    """The sorted letter codes of the multiset with rank ``r``."""
-    out = bytearray(L)
-    for j in range(L, 0, -1):
-        d = j - 1  # largest d with C(d, j) <= r
-        while math.comb(d + 1, j) <= r:
-            d += 1
-        r -= math.comb(d, j)
-        out[j - 1] = d - (j - 1)
-    return out
-
-
-def all_words(path):
-    """Every word stored in a dictionary file, decoded record by record
-    (independently of the reader's lookups: for tests and tools)."""
-    with open(path, "rb") as f:
-        data = f.read()
-    nsec = data[5]
-    out = []
-    for s in range(W.WORD_SECTIONS):
-        off, count, size = struct.unpack_from(">IHB", data, 6 + 7 * s)
-        L = s + 1
-        for i in range(count):
-            v = int.from_bytes(data[off + i * size:off + (i + 1) * size], "big")
-            v >>= 8 * size - W.RANK_BITS[L] - W.CODE_BITS[L]
-            code = v & ((1 << W.CODE_BITS[L]) - 1)
-            sig = unrank(v >> W.CODE_BITS[L], L)
-            out.append(bytes(97 + c for c in W.unorder(sig, code)).decode())
-    assert nsec == W.WORD_SECTIONS + W.KEY_SECTIONS
-    return out
 
 
 def read_list(path):
@@ -100,80 +51,131 @@ def read_list(path):
             yield line.strip()
 
 
-def collect(scowl, size):
-    """The sorted word list the game accepts."""
+def _ok(w):
+    if not 1 <= len(w) <= W.MAXLEN or not all("a" <= ch <= "z" for ch in w):
+        return False  # capitals, apostrophes, accents, too long
+    return (len(w) > 1 or w in ("a", "i")) and w not in DROP
+
+
+def collect(scowl, size=50):
+    """SCOWL's words up to ``size`` that the game accepts, sorted: the
+    common words."""
     out = set()
     for level in LEVELS:
         if level > size:
             break
         for kind in ("english-words", "american-words"):
             path = os.path.join(scowl, "%s.%d" % (kind, level))
-            if not os.path.exists(path):
-                continue
-            for w in read_list(path):
-                if not 1 <= len(w) <= W.MAXLEN:
-                    continue
-                if not all("a" <= ch <= "z" for ch in w):
-                    continue  # capitals, apostrophes, accents
-                if len(w) == 1 and w not in ("a", "i"):
-                    continue
-                if w in DROP:
-                    continue
-                out.add(w)
+            if os.path.exists(path):
+                out.update(w for w in read_list(path) if _ok(w))
     if not out:
         raise SystemExit("no SCOWL lists found in %s (apt-get install scowl)" % scowl)
     return sorted(out)
 
 
-def build(words):
-    """The file's bytes for a word list."""
-    sections = [[] for _ in range(W.WORD_SECTIONS + W.KEY_SECTIONS)]
-    keys = set()
-    for w in words:
-        c = bytes(ord(ch) - 97 for ch in w)
-        sig = bytes(W.sort_codes(c))
-        sections[len(w) - 1].append((W.rank(sig), W.order_code(c, sig)))
-        for i in range(len(sig)):
-            k = sig[:i] + sig[i + 1:]
-            if k:
-                keys.add(k)
-    for k in keys:
-        sections[W.WORD_SECTIONS + len(k) - 1].append((W.rank(k), 0))
-    body = []
-    index = bytearray()
-    table = bytearray()
-    nsec = len(sections)
-    head_len = 6 + 7 * nsec
-    npages = sum((len(s) + PAGE - 1) // PAGE for s in sections)
-    off = head_len + 3 * npages
-    for s, recs in enumerate(sections):
-        recs.sort()
-        if len(recs) > 0xFFFF:
-            raise SystemExit("section %d has too many records" % s)
-        data = b"".join(encode_record(s, r, code) for r, code in recs)
-        table += struct.pack(">IHB", off, len(recs), record_size(s))
-        for p in range(0, len(recs), PAGE):
-            index += recs[p][0].to_bytes(3, "big")
-        body.append(data)
-        off += len(data)
-    return W.MAGIC + bytes((PAGE, nsec)) + bytes(table) + bytes(index) + b"".join(body)
+def collect_all(scowl, enable=ENABLE):
+    """{word: common} for every word the dictionary holds."""
+    common = set(collect(scowl))
+    out = {w: True for w in common}
+    for w in read_list(enable):
+        if _ok(w) and w not in out:
+            out[w] = False
+    return out
+
+
+def build(entries):
+    """The file's bytes for {word: common}."""
+    root = {}
+    for w, c in entries.items():
+        n = root
+        for ch in w[:-1]:
+            n = n.setdefault(ch, [0, {}])[1]
+        e = n.setdefault(w[-1], [0, {}])
+        e[0] = 3 if c else 1  # bit 0 a word ends, bit 1 it is common
+    ids = {}     # a node's key -> its number
+    kids = []    # per node number: its edges (letter, flags, child node or -1)
+
+    def node(children):  # children: {letter: [flags, children]}; bottom-up
+        edges = tuple((ch, f, node(sub) if sub else -1) for ch, (f, sub) in sorted(children.items()))
+        if edges not in ids:
+            ids[edges] = len(kids)
+            kids.append(edges)
+        return ids[edges]
+
+    top = node(root)
+    # lay the lists out breadth first from the root, so the root is at 0
+    start = {}
+    order = [top]
+    seen = {top}
+    pos = 0
+    for nd in order:
+        start[nd] = pos
+        pos += len(kids[nd])
+        for _, _, child in kids[nd]:
+            if child >= 0 and child not in seen:
+                seen.add(child)
+                order.append(child)
+    if pos > 0xFFFF:
+        raise SystemExit("%d edges: too many for 16-bit child numbers" % pos)
+    body = bytearray()
+    for nd in order:
+        es = kids[nd]
+        for k, (ch, f, child) in enumerate(es):
+            b = (ord(ch) - 97) | (32 if k == len(es) - 1 else 0) | (64 if f & 1 else 0) | (128 if f & 2 else 0)
+            body += bytes((b,)) + (start[child] if child >= 0 else 0).to_bytes(2, "big")
+    ncommon = sum(1 for c in entries.values() if c)
+    head = struct.pack(">4sBBHIII", W.MAGIC, W.VERSION, W.HEADER, pos, len(entries), ncommon,
+                       zlib.crc32(bytes(body)) & 0xFFFFFFFF)
+    return head + bytes(body)
+
+
+def all_entries(path):
+    """{word: common} for every word stored in a dictionary file, decoded
+    edge by edge (independently of the reader: for tests and tools)."""
+    with open(path, "rb") as f:
+        data = f.read()
+    magic, ver, hl, nedges, nwords, ncommon, crc = struct.unpack_from(">4sBBHIII", data)
+    assert magic == W.MAGIC and ver == W.VERSION and len(data) == hl + 3 * nedges
+    assert zlib.crc32(data[hl:]) & 0xFFFFFFFF == crc
+    out = {}
+
+    def walk(e, prefix):
+        while True:
+            b = data[hl + 3 * e]
+            child = (data[hl + 3 * e + 1] << 8) | data[hl + 3 * e + 2]
+            w = prefix + chr(97 + (b & 31))
+            if b & 64:
+                out[w] = bool(b & 128)
+            if child:
+                walk(child, w)
+            if b & 32:
+                return
+            e += 1
+    walk(0, "")
+    assert len(out) == nwords and sum(out.values()) == ncommon
+    return out
+
+
+def all_words(path):
+    """Every word stored, sorted."""
+    return sorted(all_entries(path))
 
 
 def main():
-    here = os.path.dirname(os.path.abspath(__file__))
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--scowl", default="/usr/share/dict/scowl")
-    ap.add_argument("--size", type=int, default=50)
-    ap.add_argument("--out", default=os.path.join(here, "..", "assets", "words.bin"))
+    ap.add_argument("--out", default=os.path.join(HERE, "..", "assets", "words.bin"))
     args = ap.parse_args()
-    check_bit_widths()
-    words = collect(args.scowl, args.size)
-    data = build(words)
+    entries = collect_all(args.scowl)
+    data = build(entries)
     with open(args.out, "wb") as f:
         f.write(data)
-    by_len = [sum(1 for w in words if len(w) == L) for L in range(1, 8)]
-    print("%d words (by length 1-7: %s), %d bytes, %.2f bytes/word -> %s"
-          % (len(words), by_len, len(data), len(data) / len(words), args.out))
+    by_len = [sum(1 for w in entries if len(w) == L) for L in range(1, 8)]
+    com_len = [sum(1 for w, c in entries.items() if c and len(w) == L) for L in range(1, 8)]
+    print("%d words (%d common; by length 1-7: %s, common %s), %d edges, %d bytes, "
+          "%.2f bytes/word -> %s" % (len(entries), sum(com_len), by_len, com_len,
+                                     (len(data) - W.HEADER) // 3, len(data),
+                                     len(data) / len(entries), args.out))
 
 
 if __name__ == "__main__":

@@ -2,7 +2,7 @@
 """Choose the seven letter dice's faces by simulation, and report how
 playable a set of faces is.
 
-    python3 tools/choose_letter_dice.py            # figures for letters.py's dice
+    python3 tools/choose_letter_dice.py [--words family|full]  # figures for letters.py's dice
     python3 tools/choose_letter_dice.py --search   # hill-climb for better faces
 
 A first roll is scored by the longest word it can make (the wild used at
@@ -23,7 +23,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 
 from yahtzee_core import letters as LT  # noqa: E402
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from build_dictionary import all_words  # noqa: E402
+from build_dictionary import all_entries  # noqa: E402
 
 EXAMPLES = ("mice", "aihimon", "scamper", "bvcrspo")
 # Starting letters for a search: every letter once, plus the commonest
@@ -31,10 +31,14 @@ EXAMPLES = ("mice", "aihimon", "scamper", "bvcrspo")
 POOL = "abcdefghijklmnopqrstuvwxyz" + "eeeaaiiooonrtsl" + "*"
 
 
-def load_sets(path):
+def load_sets(path, words="full"):
+    """Signatures and wild keys of the words a setting accepts ("family":
+    the common ones)."""
     sigs = set()
     keys = set()
-    for w in all_words(path):
+    for w, common in all_entries(path).items():
+        if words == "family" and not common:
+            continue
         s = "".join(sorted(w))
         sigs.add(s)
         for i in range(len(s)):
@@ -154,8 +158,11 @@ def main():
     ap.add_argument("--search", action="store_true")
     ap.add_argument("--steps", type=int, default=400)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--words", choices=("family", "full"), default="family",
+                    help="the dictionary setting whose words count")
     args = ap.parse_args()
-    sigs, keys = load_sets(args.dict)
+    sigs, keys = load_sets(args.dict, args.words)
+    print("dictionary setting: %s (%d letter sets)" % (args.words, len(sigs)))
     rng = random.Random(args.seed)
     dice = [d.replace("*", "*") for d in LT.DICE_TEXT]
     if args.search:

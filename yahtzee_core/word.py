@@ -9,13 +9,16 @@ gives the words their highest value.
 
 Options: ``timer=True`` (the 60-second turn timer: the core keeps no
 clock; the app calls ``time_up()``), ``championship=True`` (six games,
-grand totals summed).
+grand totals summed), ``dictionary="family"`` (the default: common words
+only, SCOWL's lists up to size 50) or ``"full"`` (every word the file
+holds, ENABLE's too); saved with the game. Any other ``dictionary`` value
+is the dictionary file itself (a path, an open file or a Dictionary).
 """
 
 from yahtzee_core import letters as LT
 from yahtzee_core.engine import EMPTY, OVER, PLAYING, BoxSheetGame, Choice
 from yahtzee_core.errors import IllegalMove
-from yahtzee_core.words import Dictionary
+from yahtzee_core.words import Dictionary, FAMILY, FULL, SETTINGS
 
 try:
     from micropython import const
@@ -134,11 +137,14 @@ class Word(BoxSheetGame):
     YAHTZEE_BONUS = YAHTZEE_BONUS
 
     def __init__(self, players, rng=None, seed=None, first=None,
-                 timer=False, championship=False, dictionary=None):
+                 timer=False, championship=False, dictionary=FAMILY):
         if timer not in (True, False) or championship not in (True, False):
             raise IllegalMove("timer and championship are on or off")
-        if dictionary is not None:
-            use_dictionary(dictionary)
+        if dictionary not in SETTINGS:  # a file to read the words from
+            if dictionary is not None:
+                use_dictionary(dictionary)
+            dictionary = FAMILY
+        self.words = dictionary  # the setting: which words count
         self.timer = timer
         self.championship = championship
         BoxSheetGame.__init__(self, players, rng=rng, seed=seed, first=first)
@@ -203,7 +209,9 @@ class Word(BoxSheetGame):
             s = self.sheets[self.seat]
             boxes = [b for b in range(len(BOXES)) if s[b] == EMPTY or b == _YAHTZEE and s[b] == 50]
             self._hint = None  # let the last roll's hint go first
-            self._hint = finder().hint(self.dice, boxes)
+            fd = finder()
+            fd.setting = self.words
+            self._hint = fd.hint(self.dice, boxes)
             self._hint_dice = self.dice
         return self._hint
 
@@ -321,8 +329,8 @@ class Word(BoxSheetGame):
             out.append((word, tuple(ds)))
         dic = dictionary()
         for word in words:
-            if not dic.contains(word):
-                raise IllegalMove("%s is not in the dictionary" % word.upper())
+            if not dic.contains(word, self.words):
+                raise IllegalMove("%s is not in the %sdictionary" % (word.upper(), "family " if self.words == FAMILY and dic.lookup(word) else ""))
         return tuple(out)
 
     def _apply(self, c):
@@ -358,7 +366,7 @@ class Word(BoxSheetGame):
 
     # ----- saving ----------------------------------------------------------------
     def _save_sheets(self, w):
-        w.byte(self.timer | (self.championship << 1) | (self.time_out << 2))
+        w.byte(self.timer | (self.championship << 1) | (self.time_out << 2) | ((self.words == FULL) << 3))
         w.byte(self.game)
         for s in range(len(self.players)):
             w.bytes(self.sheets[s])
@@ -368,9 +376,10 @@ class Word(BoxSheetGame):
 
     def _load_sheets(self, r):
         flags = r.byte()
-        r.check(flags < 8 and (flags & 1 or not flags & 4), "options")
+        r.check(flags < 16 and (flags & 1 or not flags & 4), "options")
         self.timer = bool(flags & 1)
         self.championship = bool(flags & 2)
+        self.words = FULL if flags & 8 else FAMILY  # saves before the setting: Family
         self._new_sheets()
         self.time_out = bool(flags & 4)
         self.game = r.byte()

@@ -4,21 +4,30 @@ computer players' move.
 
 How: a word's value depends only on its letters, so the finder works on
 letter multisets. For every subset of the non-wild dice (at most 127,
-equal letters counted once) it asks the dictionary two questions by
-seeking: are these letters a word's letters (``has_sig``), and do these
-letters plus one wild spell a word (``has_key``). That gives every die
+equal letters counted once) it finds out two things: are these letters
+a word's letters, and do these letters plus one wild spell a word. That
+gives every die
 subset that forms a word. Small dynamic programmes over the 128 subsets of
 the seven dice then give one word of each length, two and three disjoint
 words, and the best set of disjoint words (Chance). Only the winning plays
-are turned back into words (``word_for``).
+are turned back into words (``spell``).
 
-Memory: a ``Finder`` preallocates its tables (about 2 KB) once; a full
-hint allocates its result (up to about 7.5 KB with every box open).
+The setting (``Finder.setting``, "family" or "full", set by the game
+before a hint) says which words count; in Full, of two single words
+scoring the same the common one is shown, and a die subset is spelled as a
+common word when it can be.
+
+How the subsets are found: a walk of the word graph (words.py) with the
+dice, the wild standing for any letter no free die shows (docs/WORD.md).
+
+Memory: a ``Finder`` preallocates its tables (about 2.5 KB) once; a full
+hint allocates its result (up to about 10 KB with every box open).
 """
 
 from yahtzee_core.letters import VALUES, WILD, NDICE, KIND, VOWEL, CONSONANT
 from yahtzee_core.letters import BOXES, BOX_NAMES, FIXED, YAHTZEE_SCORE  # noqa: F401
-from yahtzee_core.words import _BIN, rank  # the binomial table ranks subsets here too
+from yahtzee_core.words import LIST, FAMILY, FULL
+from yahtzee_core.words import WORD as WORDBIT, COMMON as COMMONBIT
 
 try:
     from micropython import const
@@ -61,9 +70,9 @@ class Finder:
     """Finds plays for one dictionary. Reuse one Finder: its tables are
     allocated once."""
 
-    def __init__(self, dictionary):
+    def __init__(self, dictionary, setting=FULL):
         self.dic = dictionary
-        self.isw = bytearray(128)   # per die mask: 1 if its dice spell a word
+        self.isw = bytearray(128)   # per die mask: 1 if its dice spell a word, 2 a common one
         self.val = bytearray(128)   # per die mask: its letters' value
         self.wm = bytearray(128)    # word die masks, grouped by lowest die
         self.wv = bytearray(128)    # their values
@@ -71,9 +80,17 @@ class Finder:
         self.a1 = bytearray(128)    # ... and which word (die mask)
         self.g = bytearray(128)     # Chance: best disjoint words inside a mask
         self.gw = bytearray(128)    # ... the word taken with the lowest die, or 0
-        self.rk = bytearray(384)    # signature rank per sorted-subset, 3 bytes each
         self.sm = bytearray(128)    # sorted-subset -> die mask
-        self.ok = bytearray(128)    # sorted-subset: bit 1 word, bit 2 word with wild
+        self.ok = bytearray(128)    # sorted-subset: bit 1 word, bit 2 word with wild (4, 8: common)
+        self.bufs = [bytearray(LIST) for _ in range(NDICE + 1)]  # an edge list per depth
+        self.first = bytearray(26)  # per letter: its first sorted die
+        self.cnt = bytearray(26)    # ... how many dice show it
+        self.taken = bytearray(26)  # ... how many the walk has used
+        self.full = 0
+        self.haswild = 0
+        self.io = None  # the dictionary file's seek, readinto and edge base, per hint
+        self.need = WORDBIT
+        self.setting = setting      # FAMILY or FULL: the words hints may use
         self.order = bytearray(NDICE)
         self.start = bytearray(NDICE + 1)
         self.sig = bytearray(NDICE + 1)
@@ -85,8 +102,82 @@ class Finder:
         self.dice = None
 
     # ----- step 1: which die subsets spell words --------------------------
+    def _walk(self, edge, depth, used, wild):
+        """Follow the word graph from the list at ``edge`` with the dice
+        not yet used (``used``: sorted-die mask; ``wild``: 1 while the wild
+        is free). Every word met marks its die subset in ``ok``: bit 1
+        spelled by the dice, bit 2 with the wild; bits 4 / 8 the same for a
+        common word. The wild only stands for a letter no free die shows:
+        a word where it replaces a free die's letter is the same word on
+        the dice with one die swapped for the wild, which ``_scan`` adds
+        afterwards (so each prefix is spelled one way and read once)."""
+        buf = self.bufs[depth]
+        self.dic.read_list(edge, buf)
+        ok = self.ok
+        first = self.first
+        cnt = self.cnt
+        taken = self.taken
+        need = self.need
+        full = self.full
+        mark = self.haswild - wild  # 1 once the wild is in the word
+        p = 0
+        while True:
+            b = buf[p]
+            c = b & 31
+            k = taken[c]
+            if k < cnt[c]:  # the leftmost free die with this letter
+                m = used | (1 << (first[c] + k))
+                if b & need == need:
+                    ok[m] |= (5 if b & 128 else 1) << mark
+                if m != full or wild:
+                    child = (buf[p + 1] << 8) | buf[p + 2]
+                    if child:
+                        taken[c] = k + 1
+                        if wild:
+                            self._walk(child, depth + 1, m, 1)
+                        else:
+                            self._tail(child, depth + 1, m)
+                        taken[c] = k
+            elif wild:  # the wild stands for this letter
+                if b & need == need:
+                    ok[used] |= 10 if b & 128 else 2
+                if used != full:
+                    child = (buf[p + 1] << 8) | buf[p + 2]
+                    if child:
+                        self._tail(child, depth + 1, used)
+            if b & 32:
+                return
+            p += 3
+
+    def _tail(self, edge, depth, used):
+        """``_walk`` once the wild is taken (or there is none): only the
+        free dice's letters, the hot path of a hint."""
+        buf = self.bufs[depth]
+        io = self.io
+        io[0](io[2] + 3 * edge)
+        io[1](buf)
+        taken = self.taken
+        cnt = self.cnt
+        p = 0
+        while True:
+            b = buf[p]
+            c = b & 31
+            k = taken[c]
+            if k < cnt[c]:
+                m = used | (1 << (self.first[c] + k))
+                if b & self.need == self.need:
+                    self.ok[m] |= (5 if b & 128 else 1) << self.haswild
+                if m != self.full:
+                    child = (buf[p + 1] << 8) | buf[p + 2]
+                    if child:
+                        taken[c] = k + 1
+                        self._tail(child, depth + 1, m)
+                        taken[c] = k
+            if b & 32:
+                return
+            p += 3
+
     def _scan(self, dice):
-        dic = self.dic
         n = 0
         wild = -1
         order = self.order
@@ -101,40 +192,47 @@ class Finder:
                 j -= 1
             order[j] = i
             n += 1
-        rk = self.rk
         sm = self.sm
         ok = self.ok
         isw = self.isw
         val = self.val
+        first = self.first
+        cnt = self.cnt
+        for c in range(26):
+            cnt[c] = 0
+            self.taken[c] = 0
+        for j in range(n - 1, -1, -1):
+            c = dice[order[j]]
+            first[c] = j
+            cnt[c] += 1
         for m in range(128):
             isw[m] = 0
+            ok[m] = 0
             if m:  # the lowest die's value plus the rest's
                 low = m & -m
                 val[m] = val[m ^ low] + VALUES[dice[_POP[low - 1]]]
-        rk[0] = rk[1] = rk[2] = 0
         sm[0] = 0
-        ok[0] = 2 if wild >= 0 and dic.has_key(0, 0) else 0
-        top = 0
-        size = 0
         for m in range(1, 1 << n):
-            if m >> (top + 1):
+            top = 0
+            while m >> (top + 1):
                 top += 1
-            rest = m ^ (1 << top)
-            if rest == 0:
-                size = 1
-            else:
-                size = _POP[m]
-            c = dice[order[top]]
-            p = 3 * (size * 34 + c - 1)  # C(c + size - 1, size) from the table
-            q = 3 * rest
-            r = (((rk[q] + _BIN[p]) << 16) + ((rk[q + 1] + _BIN[p + 1]) << 8)
-                 + rk[q + 2] + _BIN[p + 2])
-            q = 3 * m
-            rk[q] = r >> 16
-            rk[q + 1] = (r >> 8) & 255
-            rk[q + 2] = r & 255
-            sm[m] = sm[rest] | (1 << order[top])
-            # canonical: of equal letters, the leftmost in sorted order
+            sm[m] = sm[m ^ (1 << top)] | (1 << order[top])
+        self.full = (1 << n) - 1
+        self.need = WORDBIT | (COMMONBIT if self.setting == FAMILY else 0)
+        self.haswild = 1 if wild >= 0 else 0
+        f = self.dic.f
+        self.io = (f.seek, f.readinto, self.dic.base)
+        self._walk(0, 0, 0, self.haswild)
+        if wild >= 0:  # a word on the dice is a word with any die swapped for the wild
+            for m in range(1, 1 << n):
+                f = ok[m] & 5
+                if f:
+                    f <<= 1
+                    for i in range(n):
+                        if (m >> i) & 1:
+                            ok[m ^ (1 << i)] |= f
+        # every die subset equal in letters to a canonical one spells too
+        for m in range(1, 1 << n):
             cm = m
             i = 1
             while i < n:
@@ -145,11 +243,6 @@ class Finder:
                 i += 1
             if cm != m:
                 ok[m] = ok[cm]
-            else:
-                f = 1 if dic.has_sig(size, r) else 0
-                if wild >= 0 and dic.has_key(size, r):
-                    f |= 2
-                ok[m] = f
         # word die masks and values, grouped by lowest die (for Chance)
         wildbit = (1 << wild) if wild >= 0 else 0
         cnt = self.start
@@ -159,8 +252,12 @@ class Finder:
             f = ok[m]
             if f & 1:
                 isw[sm[m]] = 1
+                if f & 4:  # 2: a common word spells it
+                    isw[sm[m]] = 2
             if f & 2:
                 isw[sm[m] | wildbit] = 1
+                if f & 8:
+                    isw[sm[m] | wildbit] = 2
         # counting sort by lowest set bit
         for d in range(1, 128):
             if isw[d]:
@@ -220,10 +317,11 @@ class Finder:
         if want[W2] or want[W3] or want[W4] or want[W5] or want[W6] or want[ONE] or want[YAHTZEE]:
             bestv = bytearray(NDICE + 1)
             bestm = bytearray(NDICE + 1)
+            com = self.isw
             for k in range(nw):
                 L = _POP[wm[k]]
-                if not bestm[L] or wv[k] > bestv[L]:
-                    bestv[L] = wv[k]
+                if not bestm[L] or wv[k] > bestv[L] or wv[k] == bestv[L] and com[wm[k]] > com[bestm[L]]:
+                    bestv[L] = wv[k]  # on a tie, a common word (Full)
                     bestm[L] = wm[k]
             for L in range(2, 7):
                 if want[W2 + L - 2] and bestm[L]:
@@ -359,40 +457,25 @@ class Finder:
         return tuple(out)
 
     def spell(self, mask):
-        """(word, dice) for a die mask known to spell a word."""
+        """(word, dice) for a die mask known to spell a word: in Full a
+        common word when there is one."""
         dice = self.dice
-        sig = self.sig
-        n = 0
+        cnt = self.cnt
+        for c in range(26):
+            cnt[c] = 0
         wild = -1
-        for i in range(NDICE):  # the mask's letters, sorted, into self.sig
+        n = 0
+        for i in range(NDICE):  # the mask's letters, counted
             if (mask >> i) & 1:
-                c = dice[i]
-                if c == WILD:
-                    wild = i
-                    continue
-                j = n
-                while j > 0 and sig[j - 1] > c:
-                    sig[j] = sig[j - 1]
-                    j -= 1
-                sig[j] = c
                 n += 1
-        dic = self.dic
-        if wild >= 0:  # the first letter the wild can be
-            for j in range(n, 0, -1):
-                sig[j] = sig[j - 1]
-            L = n + 1
-            for x in range(26):
-                j = 0
-                while j < n and sig[j + 1] < x:
-                    sig[j] = sig[j + 1]
-                    j += 1
-                sig[j] = x  # sig[:L] is now sorted with x inserted
-                if dic.has_sig(L, rank(sig, L)):
-                    break
-                for k in range(j, 0, -1):  # undo: take x out again
-                    sig[k] = sig[k - 1]
-            n = L
-        word = dic.word_for(sig, n)
+                if dice[i] == WILD:
+                    wild = i
+                else:
+                    cnt[dice[i]] += 1
+        w = 1 if wild >= 0 else 0
+        if not self._find(0, 0, n, w, WORDBIT | COMMONBIT):
+            self._find(0, 0, n, w, WORDBIT)
+        word = bytes(97 + self.sig[k] for k in range(n)).decode()
         used = 0
         idx = []
         for ch in word:
@@ -405,3 +488,38 @@ class Finder:
             used |= 1 << pick
             idx.append(pick)
         return (word, tuple(idx))
+
+    def _find(self, edge, depth, n, wild, need):
+        """Spell, into ``sig``, a word using exactly the counted letters
+        (``cnt``) and the wild if ``wild``; True when found."""
+        buf = self.bufs[depth]
+        self.dic.read_list(edge, buf)
+        cnt = self.cnt
+        p = 0
+        while True:
+            b = buf[p]
+            c = b & 31
+            child = (buf[p + 1] << 8) | buf[p + 2]
+            for use_wild in (0, 1):
+                if use_wild:
+                    if not wild:
+                        break
+                elif not cnt[c]:
+                    continue
+                else:
+                    cnt[c] -= 1
+                self.sig[depth] = c
+                if depth + 1 == n:
+                    ok = b & need == need
+                elif child:
+                    ok = self._find(child, depth + 1, n, wild - use_wild, need)
+                    buf = self.bufs[depth]
+                else:
+                    ok = False
+                if not use_wild:
+                    cnt[c] += 1
+                if ok:
+                    return True
+            if b & 32:
+                return False
+            p += 3

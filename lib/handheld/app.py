@@ -173,7 +173,8 @@ class App:
         opts = {}
         if variant == "word":  # the timer is a setting, the match a setup option
             opts = {"timer": bool(self.hw.prefs.get("word_timer")),
-                    "championship": bool(getattr(self, "championship", False))}
+                    "championship": bool(getattr(self, "championship", False)),
+                    "dictionary": getattr(self, "words", None) or "family"}
         seed = self.hw.entropy()
         self.game = new_game(variant, names, seed=seed, **opts)
         if self.hw.settings.debug_mem:  # lets a test replay the game (board_emu)

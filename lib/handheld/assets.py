@@ -6,14 +6,14 @@ killing a game at its first scoring or hint with OSError.
 
 What a good file is, is written in ONE place, ``DICTIONARY`` below: the
 magic its header starts with, its size in bytes and its CRC-32 (zlib's,
-``binascii.crc32``; native on CircuitPython, so 263 KB is read in 512-byte
+``binascii.crc32``; native on CircuitPython, so 130 KB is read in 512-byte
 pieces without a big buffer). A new dictionary format or file only needs
 new values here; ``python lib/handheld/assets.py`` prints them for the
 file in assets/ and tests/test_robust_assets.py fails until they match.
 """
 
 # (magic at offset 0, size in bytes, CRC-32 of the whole file)
-DICTIONARY = (b"WYD1", 263120, 0x5EE23D97)
+DICTIONARY = (b"WYD2", 129821, 0x5788D9F7)
 # Where yahtzee_core.word opens it (CIRCUITPY's root is the working directory)
 DICTIONARY_PATHS = ("assets/words.bin", "/assets/words.bin")
 _PIECE = 512

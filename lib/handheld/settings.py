@@ -15,6 +15,8 @@ Keys (all optional):
     YZ_LIS3DH_ADDRESS       LIS3DH I2C address                   0x18 (24)
     YZ_BUZZER_PIN           piezo pin, "" for no buzzer          "GP18"
     YZ_DEBUG_MEM            1 prints gc.mem_free() at boot       0
+    YZ_WORD_DICTIONARY      Word's words: "family" or "full"     "family"
+                            (the new-game screen starts there)
 """
 
 import os
@@ -36,6 +38,7 @@ KEYS = (
     ("lis3dh_address", "YZ_LIS3DH_ADDRESS", "int", 0x18, 0x03, 0x77),
     ("buzzer_pin", "YZ_BUZZER_PIN", "optpin", "GP18"),
     ("debug_mem", "YZ_DEBUG_MEM", "bool", False),
+    ("word_dictionary", "YZ_WORD_DICTIONARY", "choice", "family", ("family", "full")),
 )
 
 BUTTON_ATTRS = ("btn_up", "btn_down", "btn_left", "btn_right", "btn_a", "btn_b")

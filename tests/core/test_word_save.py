@@ -52,7 +52,7 @@ def test_impossible_contents_are_refused_even_with_a_good_checksum():
     code, payload = savefmt.unpack(g.save())
     # engine fields: players, names, seat, phase, rolls, dice, RNG, roll-off
     off = 1 + sum(1 + len(p) for p in g.players) + 4 + len(g.dice) + 4 + 1
-    for pos, value in ((off, 8),            # unknown option bit
+    for pos, value in ((off, 16),           # unknown option bit
                        (off + 1, 6),        # a seventh championship game
                        (off + 2 + 10, 49),  # Yahtzee box holding 49
                        (off + 2 + 8, 24)):  # All Consonants holding 24
@@ -60,3 +60,25 @@ def test_impossible_contents_are_refused_even_with_a_good_checksum():
         bad[pos] = value
         with raises(CorruptSave):
             load_game(savefmt.pack(code, bytes(bad)))
+
+
+def test_the_dictionary_setting_is_saved_and_old_saves_are_family():
+    g = game(("ANN",), dictionary="full")
+    g.roll(faces=arrange("scamper"))
+    h = load_game(g.save())
+    assert h.words == "full" and h.save() == g.save()
+    f = game(("ANN",))
+    assert f.words == "family"  # the default, and what a save without bit 3 means
+    assert load_game(f.save()).words == "family"
+
+
+def test_family_refuses_a_rare_word_full_takes_it():
+    from yahtzee_core.errors import IllegalMove
+    g = game(("ANN",))
+    g.roll(faces=arrange("qat"))
+    with raises(IllegalMove):
+        g.score("three_letter", ("qat",))
+    h = game(("ANN",), dictionary="full")
+    h.roll(faces=arrange("qat"))
+    h.score("three_letter", ("qat",))
+    assert h.box(0, 1) == 8 + 1 + 2

@@ -1,11 +1,12 @@
 """A new game: which game, how many players (Word: the six-game
-championship, on or off); A starts the names."""
+championship, on or off, and the dictionary, Family or Full); A starts
+the names."""
 
 from handheld import buttons
 from handheld.screens import Screen
 from handheld.widgets import row
 
-GAME, PLAYERS, START, CHAMP = 0, 1, 2, 3
+GAME, PLAYERS, START, CHAMP, WORDS = 0, 1, 2, 3, 4
 
 
 class Setup(Screen):
@@ -15,12 +16,13 @@ class Setup(Screen):
         Screen.__init__(self, app)
         self.cursor = GAME
         self.championship = getattr(app, "championship", False)
+        self.words = getattr(app, "words", None) or getattr(app.hw.settings, "word_dictionary", "family")
 
     def _rows(self):
         """The rows in screen order (Word adds its championship option)."""
         from handheld.app import VARIANTS
         if VARIANTS[self.app.variant][0] == "word":
-            return (GAME, PLAYERS, CHAMP, START)
+            return (GAME, PLAYERS, CHAMP, WORDS, START)
         return (GAME, PLAYERS, START)
 
     def enter(self):
@@ -43,6 +45,8 @@ class Setup(Screen):
         if CHAMP in rows:
             lines.insert(2, row("6-game match", "< %s >" % ("on" if self.championship else "off")))
             lines.pop(4)  # the blank line makes room
+            lines.insert(3, row("Words", "< %s >" % self.words))
+            lines.pop()  # room for it: B still goes back
         app.lists().show("NEW GAME", lines, 0, rows.index(self.cursor) if self.cursor in rows else 0)
 
     def press(self, button):
@@ -63,6 +67,8 @@ class Setup(Screen):
                 app.seats = v[2] + (app.seats - v[2] + step) % (v[3] - v[2] + 1)
             elif self.cursor == CHAMP:
                 self.championship = not self.championship
+            elif self.cursor == WORDS:
+                self.words = "full" if self.words == "family" else "family"
         elif button == buttons.A:
             self.hw.beep("click")
             if self.cursor == START:
@@ -86,6 +92,7 @@ class Setup(Screen):
         app = self.app
         if seat == app.seats:
             app.championship = self.championship and CHAMP in self._rows()
+            app.words = self.words
             app.start(VARIANTS[app.variant][0], app.names[:app.seats])
             return
 
