@@ -72,7 +72,7 @@ def device_figures(n, seed):
     try:
         import fault_device
     except ImportError:
-        print("device figures: bench/fault_device.py is not here (robust branch not merged yet)")
+        print("device figures: bench/fault_device.py is missing")
         return
     t = time.time()
     print("power cuts (%d):" % n, fault_device.power_cut_figures(n, seed))
