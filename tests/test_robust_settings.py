@@ -4,12 +4,16 @@ the reason listed, every problem is shown (paged, turning by itself when
 no button works), and the simulator's settings reader takes any bytes."""
 
 import os
+import sys
 
 from hypothesis import HealthCheck, given, settings as hsettings, strategies as st
 
 from host_sim import toml
 from host_sim.sim import Sim
 from handheld import settings
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "bench"))
+from fault_device import reaches_a_working_title  # noqa: E402  (one definition of "a device someone can play")
 
 PINS = {"GP%d" % n for n in range(29)}
 APP = "sim_standin_app:App"
@@ -97,24 +101,6 @@ def test_a_malformed_settings_file_boots_and_says_what_it_could_not_read(tmp_pat
 def test_a_missing_or_unreadable_settings_file_is_an_empty_one(tmp_path):
     assert toml.load(str(tmp_path / "nothing.toml")) == {}
     assert toml.load(str(tmp_path)) == {}  # a directory
-
-
-def reaches_a_working_title(sim):
-    """Booted, the problems (if any) paged through with A, the title shown,
-    and A brings the menu: a device someone can play."""
-    if sim.hw is None or sim.hw.display is None:
-        return False
-    for _ in range(40):
-        if sim.problems_screen is None:
-            break
-        sim.press("A")
-        sim.run_until_idle()
-    sim.run_until_idle()
-    if sim.app is None or "YAHTZEE" not in sim.screen_text():
-        return False
-    sim.press("A")
-    sim.run_until_idle()
-    return "New game" in sim.screen_text()
 
 
 LINE = st.one_of(

@@ -1,7 +1,7 @@
 """Classic Yahtzee: 13 boxes, three rolls, the 35 upper bonus, the +100
 Yahtzee bonus and the forced Joker rule (see docs/RULES.md)."""
 
-from yahtzee_core.dice import counts, is_full_house, longest_run, most_alike
+from yahtzee_core.dice import counts, is_full_house, longest_run, most_alike, every_roll
 from yahtzee_core.engine import EMPTY, OVER, PLAYING, ROLL_OFF, BoxSheetGame, Choice
 from yahtzee_core.errors import IllegalMove
 
@@ -54,17 +54,12 @@ def reachable(box):
     global _reachable
     if _reachable is None:
         masks = [1] * len(BOXES)
-        for a in range(1, 7):
-            for b in range(a, 7):
-                for c in range(b, 7):
-                    for d in range(c, 7):
-                        for e in range(d, 7):
-                            dice = (a, b, c, d, e)
-                            cnt = counts(dice)
-                            for x in range(len(BOXES)):
-                                masks[x] |= 1 << box_points(x, dice, cnt)
-                                if a == e and x >= UPPER:
-                                    masks[x] |= 1 << joker_points(x, dice)
+        for dice in every_roll():
+            cnt = counts(dice)
+            for x in range(len(BOXES)):
+                masks[x] |= 1 << box_points(x, dice, cnt)
+                if dice[0] == dice[4] and x >= UPPER:
+                    masks[x] |= 1 << joker_points(x, dice)
         _reachable = tuple(masks)
     return _reachable[box]
 

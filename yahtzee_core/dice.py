@@ -43,3 +43,14 @@ def longest_run(c):
         if run > best:
             best = run
     return best
+
+
+def every_roll():
+    """The 252 different rolls of five dice, each once, sorted low to high
+    (for tables derived from the scoring rules)."""
+    for a in range(1, 7):
+        for b in range(a, 7):
+            for c in range(b, 7):
+                for d in range(c, 7):
+                    for e in range(d, 7):
+                        yield (a, b, c, d, e)

@@ -1,7 +1,7 @@
 """Power Yahtzee: five numbered dice and the Power die (1, 2, 3, DOUBLE,
 FREEZE, POWER), 21 slots, multiplied scores (see docs/RULES.md)."""
 
-from yahtzee_core.dice import counts, is_full_house, longest_run, most_alike, pair_values
+from yahtzee_core.dice import counts, is_full_house, longest_run, most_alike, pair_values, every_roll
 from yahtzee_core.engine import OVER, PLAYING, ROLL_OFF, Choice, Game
 from yahtzee_core.errors import IllegalMove
 
@@ -73,18 +73,13 @@ def reachable(slot):
     global _reachable
     if _reachable is None:
         masks = [1] * len(SLOTS)
-        for a in range(1, 7):
-            for b in range(a, 7):
-                for c in range(b, 7):
-                    for d in range(c, 7):
-                        for e in range(d, 7):
-                            dice = (a, b, c, d, e)
-                            cnt = counts(dice)
-                            for g in range(len(GROUPS)):
-                                first, n = GROUPS[g][1], GROUPS[g][2]
-                                for k in range(n):
-                                    for num in (range(1, 7) if g == 6 else (None,)):
-                                        masks[first + k] |= 1 << base_points(g, dice, cnt, k, num)
+        for dice in every_roll():
+            cnt = counts(dice)
+            for g in range(len(GROUPS)):
+                first, n = GROUPS[g][1], GROUPS[g][2]
+                for k in range(n):
+                    for num in (range(1, 7) if g == 6 else (None,)):
+                        masks[first + k] |= 1 << base_points(g, dice, cnt, k, num)
         _reachable = tuple(masks)
     return _reachable[slot]
 
