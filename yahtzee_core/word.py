@@ -80,7 +80,10 @@ _shared = [None, None]   # the Dictionary and Finder every Word game uses
 def use_dictionary(src):
     """Use this dictionary (a Dictionary, an open binary file or a path)
     for every Word game from now on."""
-    _shared[0] = src if isinstance(src, Dictionary) else Dictionary(src)
+    # a Dictionary by what it does, not by its class: a host that reloads
+    # the rules modules (the handheld drops them between games) makes a new
+    # Dictionary class, and a dictionary opened before is still one
+    _shared[0] = src if hasattr(src, "contains") else Dictionary(src)
     _shared[1] = None
 
 
