@@ -55,11 +55,11 @@ class JackpotLayout:
     """Header, rack rows, Chance Space, dice and three lines; built once."""
 
     def __init__(self):
-        from handheld import app, jackpot_art
+        from handheld import forget, jackpot_art
         rack_bmp, dice_bmp, pal = jackpot_art.build()
         jackpot_art = None
         try:  # the sheets are drawn: drop the drawing code
-            app.forget("handheld.jackpot_art")
+            forget("handheld.jackpot_art")
         except KeyError:
             pass
         self.group = g = displayio.Group()
@@ -268,8 +268,7 @@ class JackpotTurn(Screen):
         if self.frames:
             self._settle()
         if button == buttons.B:
-            from handheld.screens.scorecard import Scorecard
-            app.go(Scorecard(app, self, g.seat, pause=True))
+            app.scorecard(self, g.seat, pause=True)
             return
         mode = self.mode()
         if mode == ROLL:

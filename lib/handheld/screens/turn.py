@@ -219,8 +219,7 @@ class Turn(Screen):
         elif button == buttons.RIGHT:
             self.cursor = (self.cursor + 1) % self.n
         elif button == buttons.B:
-            from handheld.screens.scorecard import Scorecard
-            app.go(Scorecard(app, self, g.seat, pause=True))
+            app.scorecard(self, g.seat, pause=True)
             return
         self.draw()
 

@@ -72,7 +72,7 @@ def sheet(app):
         bmp, pal = letter_art.build()
         s = app.layouts["letters"] = (bmp, pal, letter_art.cursor_bitmap())
         letter_art = None
-        from handheld.app import forget
+        from handheld import forget
         forget("handheld.letter_art")
     return s
 
@@ -336,6 +336,11 @@ class WordTurn(Screen):
                 self.cursor = i
                 return
 
+    def clock_ran_out(self, now):
+        """For the box list (handed this screen): the timer, without its
+        module importing this one back."""
+        return clock_ran_out(self.app, now)
+
     def tick(self, now):
         app = self.app
         if app.game.timer:
@@ -393,8 +398,7 @@ class WordTurn(Screen):
         elif button == buttons.RIGHT:
             self.cursor = (self.cursor + 1) % 7
         elif button == buttons.B:
-            from handheld.screens.scorecard import Scorecard
-            app.go(Scorecard(app, self, g.seat, pause=True))
+            app.scorecard(self, g.seat, pause=True)
             return
         self.draw()
 
@@ -426,8 +430,7 @@ class WordTurn(Screen):
             elif g.rolls_left:
                 self.mode = ROLLING
             else:
-                from handheld.screens.scorecard import Scorecard
-                self.app.go(Scorecard(self.app, self, g.seat, pause=True))
+                self.app.scorecard(self, g.seat, pause=True)
                 return
         self.draw()
 
