@@ -224,7 +224,7 @@ class App:
         self.layouts = {}
         for name in ("handheld.screens.turn", "handheld.screens.scoring", "handheld.screens.passing",
                      "handheld.screens.word_turn", "handheld.screens.word_boxes",
-                     "handheld.screens.jackpot_turn"):
+                     "handheld.screens.jackpot_turn", "handheld.screens.rolling"):
             if name in sys.modules:
                 forget(name)
 

@@ -23,7 +23,7 @@ so far are declared and the box list comes up.
 import displayio
 
 from handheld import buttons
-from handheld.screens import Screen
+from handheld.screens.rolling import Rolling
 from handheld.widgets import Text, WIDTH, row, solid, wrap
 
 # The letter tiles' geometry and order (handheld.letter_art, which is not
@@ -34,8 +34,6 @@ TILE_H = 17
 BLANK = 27
 INVERTED = 28
 
-FRAMES = 8
-FRAME_TIME = 0.07
 DICE_Y = 13
 TURN_SECONDS = 60
 SPACE = 255          # in ``seq``: the gap between two words
@@ -122,11 +120,11 @@ def start_turn(app):
         app.go(t)
 
 
-class WordTurn(Screen):
+class WordTurn(Rolling):
     NAME = "word_turn"
 
     def __init__(self, app):
-        Screen.__init__(self, app)
+        Rolling.__init__(self, app)
         g = app.game
         self.held = bytearray(7)
         self.used = bytearray(7)  # dice already in the words
@@ -134,10 +132,6 @@ class WordTurn(Screen):
         self.wild = 4             # the wild's letter (a..z code); E to start
         self.mode = ROLLING
         self.cursor = 0
-        self.frames = 0
-        self.next_frame = 0.0
-        self.noise = 12345
-        self.msg = None
         self.secs = -1
         # A new turn, or a turn resumed (from the menu or after a reboot):
         # a fresh minute. Coming back from the scorecard or the box list
@@ -235,8 +229,7 @@ class WordTurn(Screen):
         for i in range(7):
             inv = self.used[i] if spelling else self.held[i]
             if tumbling and not self.held[i]:
-                self.noise = (self.noise * 75 + 74) % 65537
-                face = self.noise % 26
+                face = self.tumble(26)
             else:
                 face = dice[i] if dice else BLANK
             grid[i] = face + (INVERTED if inv else 0)
@@ -289,39 +282,17 @@ class WordTurn(Screen):
             return "No rolls left"
         return "Roll %d - %d more" % (g.rolls_used, left)
 
-    # ----- actions ---------------------------------------------------------
-    def roll(self):
-        app = self.app
-        g = app.game
-        if self.frames:
-            self._settle()
-        keep = [i for i in range(7) if self.held[i]] if g.rolled else []
-        if len(keep) == 7:
-            self.msg = "All dice held: free one to roll"
-            self.draw()
-            return
-        from yahtzee_core.errors import IllegalMove
-        try:
-            g.roll(keep)
-        except IllegalMove as e:
-            self.msg = str(e)
-            self.draw()
-            return
-        app.save()
+    # ----- actions (Rolling.roll makes the roll) ----------------------------
+    def _keep(self):
+        return [i for i in range(7) if self.held[i]] if self.app.game.rolled else []
+
+    def _rolled(self):
         self.clear_words()
         self.mode = ROLLING
-        self.msg = None
-        self.hw.beep("roll")
-        self.frames = FRAMES
-        self.next_frame = self.hw.monotonic()
-        self.draw()
 
-    def _settle(self):
-        self.frames = 0
-        g = self.app.game
-        if g.rolls_left == 0:
+    def _landed(self):
+        if self.app.game.rolls_left == 0:
             self._spell()
-        self._show_dice(False)
 
     def _spell(self):
         self.mode = SPELLING
@@ -353,15 +324,10 @@ class WordTurn(Screen):
                 self.draw()
         if not self.frames:
             return False
-        if now >= self.next_frame:
-            self.frames -= 1
-            self.next_frame = now + FRAME_TIME
-            if self.frames:
-                self._show_dice(True)
-            else:
-                self._settle()
-                self.draw()
-        return self.frames > 0
+        moving = Rolling.tick(self, now)
+        if not self.frames:  # landed: spelling may have begun
+            self.draw()
+        return moving
 
     def to_boxes(self):
         """The box list for the words as spelled (a wild being chosen is
