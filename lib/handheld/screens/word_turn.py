@@ -18,61 +18,18 @@ The dictionary's verdict and the points show at once under the words.
 With the 60-second timer (Settings), the seconds left show on the right;
 when they run out the core's ``time_up()`` is called, the words spelled
 so far are declared and the box list comes up.
+
+The screen's drawing (layout, letter tiles) is in word_layout.py.
 """
 
-import displayio
-
-from handheld import buttons
+from handheld import buttons, forget
 from handheld.screens.rolling import Rolling
-from handheld.widgets import Text, WIDTH, row, solid, wrap
+from handheld.screens.word_layout import BLANK, DIE, INVERTED, TILE_W
+from handheld.widgets import row, wrap
 
-# The letter tiles' geometry and order (handheld.letter_art, which is not
-# kept loaded once the sheet is drawn): tile = face + INVERTED * inverted.
-DIE = 17
-TILE_W = 18
-TILE_H = 17
-BLANK = 27
-INVERTED = 28
-
-DICE_Y = 13
 TURN_SECONDS = 60
 SPACE = 255          # in ``seq``: the gap between two words
 ROLLING, SPELLING, WILD_LETTER = 0, 1, 2
-
-
-class WordLayout:
-    """Header, seven letter dice, the arrow, two text lines; built once."""
-
-    def __init__(self, app):
-        self.group = g = displayio.Group()
-        self.head = Text(g, 0, 0)
-        rule = solid(WIDTH, 1)
-        rule.y = 11
-        g.append(rule)
-        bmp, pal, arrow = sheet(app)
-        self.x0 = (WIDTH - 7 * TILE_W + (TILE_W - DIE)) // 2
-        self.dice = displayio.TileGrid(bmp, pixel_shader=pal, width=7, height=1,
-                                       tile_width=TILE_W, tile_height=TILE_H,
-                                       x=self.x0, y=DICE_Y)
-        g.append(self.dice)
-        self.arrow = displayio.TileGrid(arrow, pixel_shader=pal, y=DICE_Y + DIE + 1)
-        g.append(self.arrow)
-        self.line1 = Text(g, 0, 37)
-        self.line2 = Text(g, 0, 51)
-
-
-def sheet(app):
-    """The letter tiles (bitmap, palette, arrow), built once and kept on
-    the app; the drawing code is forgotten then."""
-    s = app.layouts.get("letters")
-    if s is None:
-        from handheld import letter_art
-        bmp, pal = letter_art.build()
-        s = app.layouts["letters"] = (bmp, pal, letter_art.cursor_bitmap())
-        letter_art = None
-        from handheld import forget
-        forget("handheld.letter_art")
-    return s
 
 
 def deadline(app, now, fresh=False):
@@ -144,7 +101,10 @@ class WordTurn(Rolling):
         app = self.app
         lay = app.layouts.get("word")
         if lay is None:
+            from handheld.screens.word_layout import WordLayout
             lay = app.layouts["word"] = WordLayout(app)
+            WordLayout = None
+            forget("handheld.screens.word_layout")  # drawn: the layout object is all that stays
         self.lay = lay
         self.group = lay.group
         self.draw()
