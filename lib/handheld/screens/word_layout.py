@@ -1,7 +1,8 @@
 """Word's turn screen, drawn: the header, seven letter dice, the arrow and
-two text lines (WordLayout), with the letter tiles they show. Built once
-per game and kept in app.layouts; the turn (word_turn.py) lets this module
-go once the layout is built, as the drawing code is not needed again."""
+two text lines, with the letter tiles they show. ``build`` fills the turn's
+WordLayout once per game (kept in app.layouts); the turn (word_turn.py)
+then lets this module go: nothing here is referenced after it, so its code
+leaves the heap."""
 
 import displayio
 
@@ -18,25 +19,23 @@ INVERTED = 28
 DICE_Y = 13
 
 
-class WordLayout:
-    """Header, seven letter dice, the arrow, two text lines; built once."""
-
-    def __init__(self, app):
-        self.group = g = displayio.Group()
-        self.head = Text(g, 0, 0)
-        rule = solid(WIDTH, 1)
-        rule.y = 11
-        g.append(rule)
-        bmp, pal, arrow = sheet(app)
-        self.x0 = (WIDTH - 7 * TILE_W + (TILE_W - DIE)) // 2
-        self.dice = displayio.TileGrid(bmp, pixel_shader=pal, width=7, height=1,
-                                       tile_width=TILE_W, tile_height=TILE_H,
-                                       x=self.x0, y=DICE_Y)
-        g.append(self.dice)
-        self.arrow = displayio.TileGrid(arrow, pixel_shader=pal, y=DICE_Y + DIE + 1)
-        g.append(self.arrow)
-        self.line1 = Text(g, 0, 37)
-        self.line2 = Text(g, 0, 51)
+def build(app, lay):
+    """Header, seven letter dice, the arrow, two text lines, onto ``lay``."""
+    lay.group = g = displayio.Group()
+    lay.head = Text(g, 0, 0)
+    rule = solid(WIDTH, 1)
+    rule.y = 11
+    g.append(rule)
+    bmp, pal, arrow = sheet(app)
+    lay.x0 = (WIDTH - 7 * TILE_W + (TILE_W - DIE)) // 2
+    lay.dice = displayio.TileGrid(bmp, pixel_shader=pal, width=7, height=1,
+                                  tile_width=TILE_W, tile_height=TILE_H,
+                                  x=lay.x0, y=DICE_Y)
+    g.append(lay.dice)
+    lay.arrow = displayio.TileGrid(arrow, pixel_shader=pal, y=DICE_Y + DIE + 1)
+    g.append(lay.arrow)
+    lay.line1 = Text(g, 0, 37)
+    lay.line2 = Text(g, 0, 51)
 
 
 def sheet(app):

@@ -32,6 +32,11 @@ SPACE = 255          # in ``seq``: the gap between two words
 ROLLING, SPELLING, WILD_LETTER = 0, 1, 2
 
 
+class WordLayout:
+    """The screen's parts (group, head, dice, arrow, line1, line2, x0),
+    made once by word_layout.build."""
+
+
 def deadline(app, now, fresh=False):
     """The turn timer's end (the app's clock, hw.monotonic()), or None when
     the game has no timer. ``fresh``: a new turn starts the 60 seconds."""
@@ -101,10 +106,11 @@ class WordTurn(Rolling):
         app = self.app
         lay = app.layouts.get("word")
         if lay is None:
-            from handheld.screens.word_layout import WordLayout
-            lay = app.layouts["word"] = WordLayout(app)
-            WordLayout = None
-            forget("handheld.screens.word_layout")  # drawn: the layout object is all that stays
+            from handheld.screens.word_layout import build
+            lay = app.layouts["word"] = WordLayout()
+            build(app, lay)
+            build = None
+            forget("handheld.screens.word_layout")  # drawn: its code can go
         self.lay = lay
         self.group = lay.group
         self.draw()
