@@ -148,6 +148,8 @@ class App:
             from handheld.screens.menu import Menu
             self.go(Message(self, "CANNOT RESUME", "The saved game is damaged. It was cleared.", Menu(self)))
             return
+        if "yahtzee_core.loader" in sys.modules:  # read once: not held while playing
+            forget("yahtzee_core.loader")
         self.continue_game()
 
     def save(self):
