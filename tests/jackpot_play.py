@@ -56,7 +56,7 @@ class JackpotDriver(Driver):
             self.expect("PASS TO", self.game.player)
             self.press("A")
         self.on("jackpot_turn")
-        self.expect(self.game.player, "round %d/3" % (self.game.round + 1), "Roll!")
+        self.expect(self.game.player, "R%d" % (self.game.round + 1), "A: roll")
 
     def roll(self, keep=(), how="A"):
         g = self.game
@@ -94,12 +94,12 @@ class JackpotDriver(Driver):
             assert self.cursor_tile() == art.sym_tile(detail, True)
             self.expect("score %d" % scr.points[(box, detail)])
         elif box == CHANCE_SPACE:
-            self.expect("Chance opt", "keep it")
+            self.expect("Chance tile", "leave it")
         elif box == SUPPLY:
-            self.expect("Chance opt", "to supply")
+            self.expect("Chance tile", "to supply")
         else:
             assert self.cursor_tile() == art.sym_tile(g.chance[g.seat], True)
-            self.expect("Chance opt", "score %d" % scr.points[(box, OPTION)])
+            self.expect("Chance tile", "score %d" % scr.points[(box, OPTION)])
         self.press("A")
         if not (box == CHANCE_SPACE and detail == OPTION):
             self.actions.append(("play", box, detail))
@@ -114,7 +114,7 @@ class JackpotDriver(Driver):
             self.step(*decide(g, self.screen.declined))
         if g.round != r0:
             self.check_round(r0)
-            self.press("A")
+            self.leave_round(r0)
 
     def check_round(self, r):
         """The end-of-round screen: each player's line and running total."""
@@ -127,6 +127,22 @@ class JackpotDriver(Driver):
             run = sum(g.round_sheet(s, k)[4] for k in range(r + 1))
             want = "%-3s%5d%4d%4d%5d" % (g.players[s], sheet[0], sheet[1], sheet[3], run)
             assert want in lines, (want, self.text())
+
+    def leave_round(self, r):
+        """A right after the table appears is ignored (the lock-out: an A
+        meant for the last tile must not skip it); once "A: on" shows, A
+        goes on, and the pass screen names the next round, not the last
+        tile of this one."""
+        from handheld.screens.jackpot_round import LOCK
+        self.press("A")
+        self.on("jackpot_round")
+        assert "A: " not in self.text().split("\n")[0], self.text()
+        self.sim.wait(LOCK)
+        self.expect("A: end" if r == 2 else "A: on")
+        self.press("A")
+        if self.screen.NAME == "pass":
+            self.expect("Round %d of 3 starts" % (r + 2))
+            assert ": " not in self.screen.last, self.text()  # no "ANN: bell, rack 40"
 
     def play_out(self, max_turns=2000):
         for k in range(max_turns):
@@ -156,6 +172,8 @@ class JackpotDriver(Driver):
                 self.step(*decide(g, self.screen.declined))
             return True
         if name == "jackpot_round":
+            from handheld.screens.jackpot_round import LOCK
+            self.sim.wait(LOCK)
             self.press("A")
             return True
         return Driver.act(self)

@@ -117,20 +117,33 @@ def test_rack_and_dice_drawn_as_symbols():
     g.roll(faces=(R.CHERRY, R.ORANGE, R.BELL, R.DOLLAR))  # BOB: wild
     g.score(0, R.DOLLAR)
     d = saved_sim(g)
-    d.expect("ANN", "round 1/3", "Roll!")
+    d.expect("ANN R1/3", "A: roll", "B: leave")
     px = d.sim.pixels()
-    # ANN's bell in window 2 (bottom row, third), drawn white on black.
-    assert glyph_at(px, jt._X[2], jt.RACK_Y, art.SYMBOLS[R.BELL])
-    # An empty open window is a hollow square; window 5 (not open) a dot.
-    assert px[jt.RACK_Y][jt._X[0]] == 1 and px[jt.RACK_Y + 4][jt._X[0] + 4] == 0
-    assert px[jt.RACK_Y - 10 + 4][jt._X[5] + 4] == 1 and px[jt.RACK_Y - 10][jt._X[5]] == 0
+    # ANN's bell in window 2 (bottom row, third), drawn white on black in
+    # the middle of its 12-pixel window, the rack over the screen's height.
+    pad, cell = art.PAD, art.CELL
+    assert cell == 12 and jt.RACK_Y + cell == 64 and jt.RACK_Y - 4 * cell >= 0
+    assert glyph_at(px, jt._X[2] + pad, jt.RACK_Y + pad, art.SYMBOLS[R.BELL])
+    # An open window is a hollow square with an arrow down in it (no
+    # symbol has that); window 5 (not open yet) only a dot in its middle.
+    x0, y0, c = jt._X[0], jt.RACK_Y, art.BOX // 2
+    assert px[y0][x0] == 1 and px[y0 + art.BOX - 1][x0 + art.BOX - 1] == 1
+    assert [px[y0 + 4][x0 + x] for x in range(1, art.BOX - 1)] == [0, 1, 1, 1, 1, 1, 1, 1, 0]
+    assert px[y0 + 7][x0 + c] == 1 and px[y0 + 7][x0 + c - 1] == 0
+    y5 = jt.RACK_Y - cell
+    assert px[y5 + c][jt._X[5] + c] == 1 and px[y5][jt._X[5]] == 0
+    # The Chance Space is the rack's extra window: on the top window's
+    # row, just right of it, inside a second frame.
+    top = jt._X[14]
+    assert jt.CHANCE_Y <= jt.RACK_Y - 4 * cell + 1 and 0 < jt.CHANCE_X - (top + art.BOX) <= 4
+    assert px[jt.CHANCE_Y - 2][jt.CHANCE_X - 2] == 1 and px[jt.CHANCE_Y][jt.CHANCE_X] == 1
     # Roll a pair of oranges: the dice show the symbols rolled.
     d.press("A")
     d.sim.run_until_idle()
     px = d.sim.pixels()
     off = (art.DIE - art.SYM) // 2
     for i in range(4):
-        x = jt.PANE_X + 1 + i * art.DIE_W + off
+        x = 128 - 4 * art.DIE_W + i * art.DIE_W + off
         assert glyph_at(px, x, jt.DICE_Y + off, art.SYMBOLS[d.game.dice[i]]), i
     # The cursor previews the tile inverted where it would drop.
     scr = d.screen
@@ -138,10 +151,10 @@ def test_rack_and_dice_drawn_as_symbols():
     sym = scr.syms[scr.sym]
     if box < R.WINDOWS:
         r, _i = jt._WHERE[box]
-        x, y = jt._X[box], jt.RACK_Y - 10 * r
+        x, y = jt._X[box], jt.RACK_Y - art.CELL * r
     else:
         x, y = jt.CHANCE_X, jt.CHANCE_Y
-    assert glyph_at(px, x, y, art.SYMBOLS[sym], inverted=True)
+    assert glyph_at(px, x + art.PAD, y + art.PAD, art.SYMBOLS[sym], inverted=True)
 
 
 def test_jackpot_roll_with_chance_option_resumed():
@@ -156,7 +169,7 @@ def test_jackpot_roll_with_chance_option_resumed():
     d = saved_sim(g)
     g = d.game
     assert g.kind == FOUR and g.dice == (R.ORANGE,) * 4  # the same dice
-    d.expect("JACKPOT!", "Chance opt", "keep it")
+    d.expect("JACKPOT!", "Chance tile", "leave it")
     scr = d.screen
     while scr.boxes[scr.cursor] != SUPPLY:
         d.press("RIGHT")
@@ -192,8 +205,8 @@ def test_keep_the_chance_tile_then_drop_one():
     g.roll(faces=(R.DOLLAR, R.DOLLAR, R.DOLLAR, R.CHERRY))  # three alike
     d = saved_sim(g)
     g = d.game
-    d.expect("Three!", "Chance opt", "keep it")
-    d.press("A")  # keep it
+    d.expect("Three!", "Chance tile", "leave it")
+    d.press("A")  # leave it
     d.expect("Tile", "score")
     assert "^v" not in d.text()  # three dollars: the dollar tile, no choice
     assert d.screen.boxes[-1] != CHANCE_SPACE  # the Chance Space is taken

@@ -7,12 +7,18 @@ tile of a TileGrid: changing what it shows changes a tile index only, so
 nothing is allocated while playing. The turn screen imports only the
 constants and forgets this module once the sheets are built.
 
-Rack sheet (10x10 tiles; the symbol sits in the top-left 9x9):
+Rack sheet (12x12 tiles: an 11x11 window, the symbol in its middle
+9x9, one pixel of gap right and below):
 
     EMPTY_TILE     a window not open yet: a dot where it will be
-    OPEN_TILE      an open window: a hollow square
+    OPEN_TILE      an open window: a hollow square with an arrow down in
+                   it ("drop a tile here"), unlike any symbol
     sym_tile(s)    a tile of symbol s, white on black
-    sym_tile(s, 1) the same inverted: the cursor's "drop it here" preview
+    sym_tile(s, 1) the same on a white window: the cursor's "drop it
+                   here" preview
+
+``pocket_bitmap()`` is the Chance Space's frame: a second, thicker
+square round its window, so it reads as the rack's extra window.
 
 Dice sheet (16x16 tiles, a 15x15 die with the symbol in the middle):
 ``die_tile(s)`` for a symbol, ``die_tile(None)`` a blank die.
@@ -21,7 +27,9 @@ Dice sheet (16x16 tiles, a 15x15 die with the symbol in the middle):
 import displayio
 
 SYM = 9      # a symbol is 9x9 pixels
-CELL = 10    # a rack window is 10x10: one pixel of gap right and below
+CELL = 12    # a rack window is 11x11 in a 12x12 tile
+BOX = CELL - 1
+PAD = (BOX - SYM) // 2  # the symbol's offset in its window
 DIE = 15     # a die is 15x15 ...
 DIE_W = 16   # ... in a 16-pixel tile
 
@@ -91,22 +99,41 @@ def _symbol(bmp, x0, y0, sym, ink):
                 bmp[x0 + x, y0 + y] = ink
 
 
+def _square(bmp, x0, y0, side):
+    for k in range(side):
+        bmp[x0 + k, y0] = 1
+        bmp[x0 + k, y0 + side - 1] = 1
+        bmp[x0, y0 + k] = 1
+        bmp[x0 + side - 1, y0 + k] = 1
+
+
 def _rack_sheet():
     bmp = displayio.Bitmap(CELL, CELL * RACK_TILES, 2)
-    bmp[4, 4] = 1  # EMPTY_TILE: a dot
+    c = BOX // 2
+    bmp[c, c] = 1  # EMPTY_TILE: a dot
     top = OPEN_TILE * CELL
-    for k in range(SYM):  # OPEN_TILE: a hollow square
-        bmp[k, top] = 1
-        bmp[k, top + SYM - 1] = 1
-        bmp[0, top + k] = 1
-        bmp[SYM - 1, top + k] = 1
+    _square(bmp, 0, top, BOX)  # OPEN_TILE: a hollow square ...
+    for y in range(4):         # ... with an arrow down in it
+        for x in range(c - 3 + y, c + 4 - y):
+            bmp[x, top + 4 + y] = 1
+    bmp[c, top + 2] = 1
+    bmp[c, top + 3] = 1
     for s in range(len(SYMBOLS)):
-        _symbol(bmp, 0, sym_tile(s) * CELL, s, 1)
+        _symbol(bmp, PAD, sym_tile(s) * CELL + PAD, s, 1)
         top = sym_tile(s, True) * CELL
-        for y in range(SYM):
-            for x in range(SYM):
+        for y in range(BOX):
+            for x in range(BOX):
                 bmp[x, top + y] = 1
-        _symbol(bmp, 0, top, s, 0)
+        _symbol(bmp, PAD, top + PAD, s, 0)
+    return bmp
+
+
+def pocket_bitmap():
+    """The Chance Space's frame: a square two pixels outside its window
+    (15x15 with the window's own 11x11 inside)."""
+    side = BOX + 4
+    bmp = displayio.Bitmap(side, side, 2)
+    _square(bmp, 0, 0, side)
     return bmp
 
 
@@ -125,7 +152,7 @@ def _dice_sheet():
 
 
 def build():
-    """(rack bitmap, dice bitmap, palette); about 400 bytes in all."""
+    """(rack bitmap, dice bitmap, palette); about 800 bytes in all."""
     pal = displayio.Palette(2)
     pal[0] = 0x000000
     pal[1] = 0xFFFFFF

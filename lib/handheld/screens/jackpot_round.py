@@ -1,7 +1,11 @@
 """The end of a Jackpot round: one line per player with the round's lines
 (rows and diagonals), rack bonus, High Round Bonus and the running total
 after it. A goes on (the next round, or the final ranking); B shows the
-scorecards. Also ``sheet_lines``: a player's Jackpot scorecard."""
+scorecards. For LOCK seconds after the table appears A does nothing (and
+the title shows no "A: on"): a player pressing A, A, A through their
+last tiles does not skip the table unread. The pass screen after it
+names the round to come, not the last tile of the round before. Also
+``sheet_lines``: a player's Jackpot scorecard."""
 
 from handheld import buttons
 from handheld.screens import Screen
@@ -9,6 +13,7 @@ from handheld.widgets import row
 from yahtzee_core.jackpot import ROUNDS
 
 _COLS = "%-3s%5s%4s%4s%5s"  # name, lines, rack bonus, high bonus, total
+LOCK = 1.0  # seconds A is ignored once the table is up
 
 
 def round_lines(game, r):
@@ -44,10 +49,10 @@ def sheet_lines(game, seat):
 class JackpotRound(Screen):
     NAME = "jackpot_round"
 
-    def __init__(self, app, r, last=None):
+    def __init__(self, app, r):
         Screen.__init__(self, app)
         self.r = r
-        self.last = last
+        self.until = None  # A works from then on (hw.monotonic())
         self.lines = round_lines(app.game, r)
         if len(self.lines) < 4:
             self.lines.append("")
@@ -57,12 +62,29 @@ class JackpotRound(Screen):
     def enter(self):
         lay = self.app.lists()
         self.group = lay.group
+        if self.until is None:  # first shown (not back from the scorecards)
+            self.until = self.hw.monotonic() + LOCK
+        self._draw(self.hw.monotonic())
+
+    def _draw(self, now):
         over = "A: end" if self.r == ROUNDS - 1 else "A: on"
-        lay.show(row("ROUND %d OF %d" % (self.r + 1, ROUNDS), over), self.lines)
+        if now < self.until:
+            over = ""
+        self.shown = over
+        self.app.lists().show(row("ROUND %d OF %d" % (self.r + 1, ROUNDS), over), self.lines)
+
+    def tick(self, now):
+        if not self.shown and now >= self.until:
+            self._draw(now)  # the lock-out is over: "A: on" appears
+        return False
 
     def press(self, button):
         app = self.app
         if button == buttons.A:
-            app.continue_game(self.last)
+            if self.hw.monotonic() < self.until:
+                return  # just appeared: an A meant for the last tile
+            g = app.game
+            nxt = None if g.over else "Round %d of %d starts" % (g.round + 1, ROUNDS)
+            app.continue_game(nxt)
         elif button == buttons.B:
             app.scorecard(self, 0)

@@ -1,15 +1,17 @@
-"""Jackpot Yahtzee's turn: the rack as its triangle of 15 windows (open
-ones drawn as hollow squares), the Chance Space framed beside it, the
-four symbol dice, and three short lines: the kind of roll, the step,
-what the rack would score after it.
+"""Jackpot Yahtzee's turn: the rack as its triangle of 15 windows over
+the whole height of the screen (12-pixel windows; open ones drawn as a
+square with an arrow down in it, "drop here"), the Chance Space as the
+rack's extra window at the top right, framed twice; on the right the
+player, round and total, the four symbol dice, and three short lines:
+the kind of roll, the step, what the rack would score after it.
 
     A, UP, shake  roll (one roll a turn)
     LEFT/RIGHT    move the cursor over the open windows, then the Chance
-                  Space (and, for the Chance Option, the supply)
+                  Space (and, when the Chance tile may move, the supply)
     UP/DOWN       after the roll: the other symbol, when the roll allows
                   a choice (the cursor's window previews it inverted)
-    A             drop the tile there (Chance Option: move the Chance
-                  tile there, keep it, or return it to the supply)
+    A             drop the tile there (a Chance tile that may move: move
+                  it there, leave it, or put it back in the supply)
     B             the scorecards (there A offers to leave for the menu)
 
 The cursor starts on the step that scores most. Every step is saved at
@@ -20,18 +22,19 @@ cursor changes tile indices and at most three short labels.
 import displayio
 
 from handheld import buttons
-from handheld.jackpot_art import CELL, DIE_W, EMPTY_TILE, OPEN_TILE, SYM, NSYM
+from handheld.jackpot_art import CELL, DIE_W, EMPTY_TILE, OPEN_TILE, NSYM
 from handheld.screens.rolling import Rolling
 from handheld.widgets import Text, WIDTH, row, solid
 from yahtzee_core import rack as R
 from yahtzee_core.jackpot import CHANCE_SPACE, SUPPLY, OPTION, FOUR, ROUNDS
 
-RACK_X = 0
-RACK_Y = 54          # the bottom row's top; each row above is 10 pixels up
-CHANCE_X = 43        # the Chance Space, framed, right of the rack's top
-CHANCE_Y = 17
-PANE_X = 64          # the right pane: dice and three lines
-DICE_Y = 13
+RACK_X = 2
+RACK_Y = 64 - CELL   # the bottom row's top; each row above is CELL pixels up
+CHANCE_X = 40        # the Chance Space: the rack's extra window, right of the top one
+CHANCE_Y = 3
+PANE_X = 62          # the right pane: header, dice and three lines
+PANE_COLS = (128 - PANE_X) // 6
+DICE_Y = 12
 KINDS = ("Wild roll", "Pair", "Two pairs", "Three!", "JACKPOT!")
 ROLL, CHANCE_OPTION, PLACE = 0, 1, 2
 # (row, index in row) of each window, and its x on screen
@@ -50,19 +53,21 @@ def die_tile(sym):
 
 
 class JackpotLayout:
-    """Header, rack rows, Chance Space, dice and three lines; built once."""
+    """Rack rows, Chance Space, header, dice and three lines; built once."""
 
     def __init__(self):
         from handheld import forget, jackpot_art
         rack_bmp, dice_bmp, pal = jackpot_art.build()
+        pocket = jackpot_art.pocket_bitmap()
         jackpot_art = None
         try:  # the sheets are drawn: drop the drawing code
             forget("handheld.jackpot_art")
         except KeyError:
             pass
         self.group = g = displayio.Group()
-        self.head = Text(g, 0, 0)
-        rule = solid(WIDTH, 1)
+        self.head = Text(g, PANE_X, 0, PANE_COLS)
+        rule = solid(WIDTH - PANE_X, 1)
+        rule.x = PANE_X
         rule.y = 11
         g.append(rule)
         self.rows = []
@@ -72,30 +77,22 @@ class JackpotLayout:
                                    x=RACK_X + r * (CELL // 2), y=RACK_Y - r * CELL)
             g.append(t)
             self.rows.append(t)
-        side = SYM + 2  # the Chance Space's frame, 1 px round its 9x9 tile
-        frame = displayio.Bitmap(side, side, 2)
-        for k in range(side):
-            frame[0, k] = 1
-            frame[side - 1, k] = 1
-            frame[k, 0] = 1
-            frame[k, side - 1] = 1
         pal_t = displayio.Palette(2)
         pal_t[0] = 0
         pal_t[1] = 0xFFFFFF
         pal_t.make_transparent(0)
-        g.append(displayio.TileGrid(frame, pixel_shader=pal_t, x=CHANCE_X - 1, y=CHANCE_Y - 1))
+        g.append(displayio.TileGrid(pocket, pixel_shader=pal_t, x=CHANCE_X - 2, y=CHANCE_Y - 2))
         self.chance = displayio.TileGrid(rack_bmp, pixel_shader=pal, width=1, height=1,
                                          tile_width=CELL, tile_height=CELL,
                                          x=CHANCE_X, y=CHANCE_Y)
         g.append(self.chance)
         self.dice = displayio.TileGrid(dice_bmp, pixel_shader=pal, width=4, height=1,
                                        tile_width=DIE_W, tile_height=DIE_W,
-                                       x=PANE_X + 1, y=DICE_Y)
+                                       x=WIDTH - 4 * DIE_W, y=DICE_Y)
         g.append(self.dice)
-        cols = (WIDTH - PANE_X) // 6
-        self.l1 = Text(g, PANE_X, 29, cols)
-        self.l2 = Text(g, PANE_X, 40, cols)
-        self.l3 = Text(g, PANE_X, 51, cols)
+        self.l1 = Text(g, PANE_X, 28, PANE_COLS)
+        self.l2 = Text(g, PANE_X, 38, PANE_COLS)
+        self.l3 = Text(g, PANE_X, 48, PANE_COLS)
 
     def window(self, w, tile):
         r, i = _WHERE[w]
@@ -177,7 +174,11 @@ class JackpotTurn(Rolling):
         seat = g.seat
         rack = g.racks[seat]
         mode = self.mode()
-        lay.head.set(row("%s  round %d/%d" % (g.player, g.round + 1, ROUNDS), "%d" % g.total(seat)))
+        total = "%d" % g.total(seat)
+        who = "%s R%d/%d" % (g.player, g.round + 1, ROUNDS)
+        if len(who) + len(total) >= PANE_COLS:
+            who = who[:-2]  # "ANN R2" when the total is long
+        lay.head.set(row(who, total, PANE_COLS))
         box = self.boxes[self.cursor] if mode != ROLL else None
         for w in range(R.WINDOWS):
             s = rack[w]
@@ -200,15 +201,15 @@ class JackpotTurn(Rolling):
         lay.chance[0] = t
         self._show_dice(self.frames > 0)
         if mode == ROLL:
-            lay.l1.set("Roll!")
+            lay.l1.set("A: roll")
             lay.l2.set("score %d" % g.rack_score(seat))
-            lay.l3.set("A: roll")
+            lay.l3.set("B: leave")  # the scorecards, where A leaves
             return
         lay.l1.set(KINDS[g.kind])
         if mode == CHANCE_OPTION:
-            lay.l2.set("Chance opt")
+            lay.l2.set("Chance tile")  # it may move: the option, in plain words
             if box == CHANCE_SPACE:
-                lay.l3.set("keep it")
+                lay.l3.set("leave it")
             elif box == SUPPLY:
                 lay.l3.set("to supply")
             else:
@@ -316,6 +317,6 @@ class JackpotTurn(Rolling):
             last = "%s: %s, rack %d" % (name, R.SYMBOL_NAMES[detail], pts)
         if g.round != r0:
             from handheld.screens.jackpot_round import JackpotRound
-            app.go(JackpotRound(app, r0, last))
+            app.go(JackpotRound(app, r0))  # the round's table, not this tile
         else:
             app.continue_game(last)
