@@ -53,6 +53,7 @@ class App:
         self.layouts = {}  # screen layouts built once, by name
         self.saved = None  # (variant, players) of the saved game, or None
         self.save_problem = None
+        self.last = None   # what the last turn scored (pass screen, solo turn)
         self.check_saved()
         from handheld.screens.title import Title
         self.go(Title(self))
@@ -174,7 +175,9 @@ class App:
 
     def continue_game(self, last=None):
         """The next screen for the game as it stands; ``last`` says what the
-        player before just scored (for the pass screen)."""
+        player before just scored (for the pass screen, and the status line
+        of a one-player game's next turn)."""
+        self.last = last
         g = self.game
         if g.phase == 0:  # ROLL_OFF
             from handheld.screens.rolloff import RollOff

@@ -5,7 +5,9 @@
     LEFT/RIGHT  Power: the other ways to fill this box (Choice's number,
                 or an X)        B  back to the dice
 
-Power's DOUBLE brings this list up twice; the title says which box.
+Power's DOUBLE brings this list up twice; the title says which box, and
+what is reported afterwards (pass screen, a solo player's next turn)
+names both boxes on one 21-character line: "ANN Fours 24+4Kind 48".
 """
 
 from handheld import buttons
@@ -13,14 +15,19 @@ from handheld.screens import Screen
 from handheld.widgets import row, scroll_to
 
 X = "X"  # yahtzee_core.power.X
+# Power's boxes (yahtzee_core.power.BOXES order), short enough for two on
+# a line: what a DOUBLE reports.
+SHORT = ("Aces", "Twos", "Threes", "Fours", "Fives", "Sixes", "Choice", "2Pair",
+         "3Kind", "4Kind", "FullH", "SmStr", "LgStr", "Chance", "Yahtz")
 
 
 class Scoring(Screen):
     NAME = "scoring"
 
-    def __init__(self, app, back=None):
+    def __init__(self, app, back=None, first=None):
         Screen.__init__(self, app)
         self.back = back
+        self.first = first  # a DOUBLE's first box, short: "Fours 24"
         g = app.game
         self.labels = []
         self.options = []   # per row: the Choices that fill this box
@@ -141,4 +148,16 @@ class Scoring(Screen):
             app.go(Message(app, "NOT ALLOWED", str(e), lambda: app.go(self)))
             return
         self.hw.beep("click")
-        app.scored("%s: %s %s" % (name, where, X if c.detail == X else c.points))
+        pts = X if c.detail == X else c.points
+        summary = "%s: %s %s" % (name, where, pts)
+        if g.VARIANT == "power":
+            short = "%s %s" % (SHORT[g.BOXES.index(c.box)], pts)
+            if self.first is not None:  # a DOUBLE's second box: report both
+                summary = "%s %s+%s" % (name, self.first, short)
+                if len(summary) > 21:
+                    summary = summary[len(name) + 1:]
+            elif g.rolled and not g.over:  # its first box: the same roll again
+                app.save()
+                app.go(Scoring(app, first=short))
+                return
+        app.scored(summary)

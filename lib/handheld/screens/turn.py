@@ -106,7 +106,7 @@ class Turn(Rolling):
             return
         lay.status.set(self._status())
         if not g.rolled:
-            hint = "UP, A or shake: roll"
+            hint = "A:roll B:cards/leave"  # the scorecards offer to leave
         elif g.rolls_left:
             hint = "A:hold UP:roll DN:box"
         else:
@@ -116,6 +116,9 @@ class Turn(Rolling):
     def _status(self):
         g = self.app.game
         if not g.rolled:
+            last = self.app.last
+            if last and len(g.players) == 1:  # no pass screen: say it here
+                return last
             return "Roll the dice!"
         left = g.rolls_left
         if not self.power:
@@ -135,8 +138,8 @@ class Turn(Rolling):
             what = "POWER x3"
         else:
             what = "Power x%d" % g.multiplier
-        if left == 0:
-            return "No rolls  " + what
+        if left == 0:  # 21 characters at most: the line's width
+            return "No rolls " + what
         return "Roll %d/3 %s" % (g.rolls_used, what)
 
     # ----- actions (Rolling.roll makes the roll) ----------------------------
