@@ -65,11 +65,72 @@ def test_how_to_leave_is_on_screen():
     d = Driver(sim)
     d.new_game("classic", 1)
     d.on("turn")
-    d.expect("B:cards/leave")
+    d.expect("B,A: leave")  # the way out, in two presses
     d.press("B")
     d.on("scorecard")
-    d.expect("A:leave game")
+    for _ in range(len(d.screen.lines)):
+        d.press("DOWN")
+    d.expect("A:leave game")  # said again under the sheet
     d.press("A")
     d.expect("PAUSE")
     d.press("B")
     d.on("turn")
+
+
+# ----- Word: the wild's letter, Q, clearing the words ------------------------
+
+def word_at_spelling(seed=3):
+    """Word, one player, seed 3 (first roll R D S Y, the wild, N E), on
+    the spelling screen."""
+    from test_ui_word import start
+    d = start(seed=seed)
+    d.press("A", "DOWN")
+    d.on("word_turn")
+    return d
+
+
+def test_word_wild_letter_is_a_capital_on_its_die():
+    d = word_at_spelling()
+    d.spell((("dry", (1, 0, 3)), ("sane", (2, 4, 5, 6))))
+    # No lower case anywhere (a lower-case l read as a 1): DRY SANE.
+    d.expect("DRY SANE_")
+    assert not any(c.islower() for c in d.screen._text())
+    # The wild die shows the capital it stands for, with the diamond mark
+    # over its value: the letter A's tile, inverted (used), and the mark.
+    lay = d.screen.lay
+    assert lay.dice[4] == 0 + 28 and not lay.mark.hidden
+    px = d.sim.pixels()
+    x0, y0 = lay.x0 + 4 * 18, 13
+    assert px[y0 + 11][x0 + 9 + 3] == 0 and px[y0 + 13][x0 + 9 + 3] == 0  # diamond: black on white
+    assert px[y0 + 13][x0 + 9 + 2] == 1
+    # The wild taken back: a diamond again, no mark.
+    d.press("B", "B", "B")
+    assert lay.dice[4] == 26 and lay.mark.hidden
+
+
+def test_word_q_is_not_an_o():
+    from handheld import letter_art
+    sim = new_sim().boot()  # displayio for the drawing
+    bmp, _pal = letter_art.build()
+    h = letter_art.TILE_H
+
+    def tile(face):
+        return [[bmp[x, face * h + y] for x in range(9)] for y in range(h)]
+    q, o = tile(16), tile(14)
+    assert q != o
+    assert sum(map(sum, q)) - sum(map(sum, o)) >= 3  # a tail, not a pixel
+    del sim
+
+
+def test_word_spelling_cleared_by_holding_b():
+    from handheld.screens.word_turn import CLEAR_HOLD
+    d = word_at_spelling()
+    d.spell((("dry", (1, 0, 3)), ("sane", (2, 4, 5, 6))))
+    d.press("B")  # a press takes one letter back, as before
+    d.expect("DRY SAN_")
+    d.sim.hold("B", CLEAR_HOLD + 0.1)  # held: every letter back at once
+    d.sim.run_until_idle()
+    d.on("word_turn")
+    assert d.screen.seq == [] and not any(d.screen.used)
+    d.expect("A:add UP:next DN:box")
+    assert "DRY" not in d.text()

@@ -117,7 +117,7 @@ def test_rack_and_dice_drawn_as_symbols():
     g.roll(faces=(R.CHERRY, R.ORANGE, R.BELL, R.DOLLAR))  # BOB: wild
     g.score(0, R.DOLLAR)
     d = saved_sim(g)
-    d.expect("ANN R1/3", "A: roll", "B: leave")
+    d.expect("ANN R1/3", "A: roll", "B,A: leave")
     px = d.sim.pixels()
     # ANN's bell in window 2 (bottom row, third), drawn white on black in
     # the middle of its 12-pixel window, the rack over the screen's height.

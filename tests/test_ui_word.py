@@ -85,18 +85,24 @@ def test_word_two_words_with_the_wild():
     d.press("DOWN")
     d.expect("A:add UP:next DN:box")
     text = d.spell((("dry", (1, 0, 3)), ("sane", (2, 4, 5, 6))))
-    assert text == "DRY SaNE"
-    assert [d.screen.lay.dice[i] for i in range(7)] == [t + 28 for t in tiles]  # all used: white
-    d.expect("DRY SaNE_", "2 words 14 pts")  # the verdict, before committing
+    assert text == "DRY SANE"
+    # All used: white. The wild shows the letter it stands for (a capital A,
+    # not a lower-case letter in the words line), marked with a small
+    # diamond where a letter's value would be.
+    assert [d.screen.lay.dice[i] for i in range(7)] == [t + 28 for t in tiles[:4]] + [0 + 28] + \
+        [t + 28 for t in tiles[5:]]
+    mark = d.screen.lay.mark
+    assert not mark.hidden and mark.x == d.screen.lay.x0 + 4 * 18 + 9
+    d.expect("DRY SANE_", "2 words 14 pts")  # the verdict, before committing
     # B takes a letter back (and its die is free again); A puts it back.
     d.press("B")
-    d.expect("DRY SaN_", "SAN: not a word")
+    d.expect("DRY SAN_", "SAN: not a word")
     assert not d.screen.used[6]
     d.press("A")
-    d.expect("DRY SaNE_")
+    d.expect("DRY SANE_")
     d.press("DOWN")
     d.on("word_boxes")
-    d.expect("DRY SaNE")
+    d.expect("DRY SANE")
     scr = d.to_box("two_words")
     assert scr.lines[scr.cursor].rstrip().endswith("14")
     d.expect("One Word            -")  # two words do not fit One Word
@@ -115,7 +121,7 @@ def test_word_three_words_with_the_wild():
     assert g.dice == (0, 6, 17, 0, LT.WILD, 13, 21)
     d.press("DOWN")
     text = d.spell((("a", (0,)), ("rag", (2, 3, 1)), ("van", (6, 4, 5))))
-    assert text == "A RAG VaN"
+    assert text == "A RAG VAN"
     d.expect("3 words 14 pts")
     # A word the dictionary lacks is named at once: GAR -> AGR is not one.
     d.press("DOWN")

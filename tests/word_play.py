@@ -80,10 +80,9 @@ class WordDriver(Driver):
         return best if best.points > 0 else cs[-1]
 
     def shown(self, plays):
-        """Words as the screens write them: the wild's letter in lower case."""
-        dice = self.game.dice
-        return " ".join("".join(w[k] if dice[ds[k]] == LT.WILD else w[k].upper()
-                                for k in range(len(w))) for w, ds in plays)
+        """Words as the screens write them: capitals, the wild's letter too
+        (its die shows which letter it is)."""
+        return " ".join(w.upper() for w, _ds in plays)
 
     def to_box(self, box):
         """On the box list: move the bar to ``box``."""

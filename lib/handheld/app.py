@@ -109,6 +109,8 @@ class App:
                 break
             if e[1]:
                 self.screen.press(e[0])
+            else:
+                self.screen.release(e[0])
         if hw.shaken():
             self.screen.shake()
         return self.screen.tick(hw.monotonic())

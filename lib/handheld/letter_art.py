@@ -8,7 +8,9 @@ only changes its tile index, so nothing is allocated per frame.
 ``tile(face, inverted)`` gives the index:
 
     face 0..25   the letters A..Z (yahtzee_core.letters codes)
-    face 26      the wild (letters.WILD): a diamond
+    face 26      the wild (letters.WILD): a diamond; once it stands for a
+                 letter the turn shows that letter's tile with
+                 ``wild_mark()`` over its value
     face 27      BLANK: not rolled yet (an empty die)
     inverted     a white die with black ink: held (rolling) or already
                  used in a word (spelling)
@@ -34,6 +36,11 @@ _DIGITS = (
 )
 _LX, _LY = 3, 3    # where the letter's 6x8 box starts
 _VY = 11           # top row of the value's digits
+# terminalio's Q is an O with a one-pixel tail below the glyph rows we
+# copy, and emboldening fills the dot inside it: drawn bold, it was an O.
+# Our Q gets a tail across its bottom right corner instead (x, y in the
+# letter's box; y 8 is the row under it, left of the value's digits).
+_Q_TAIL = ((3, 5), (4, 6), (5, 7), (6, 8), (5, 8))
 
 
 def tile(face, inverted=False):
@@ -65,6 +72,9 @@ def _letter(bmp, top, face, ink):
             if src[x0 + x, y0 + 2 + y]:
                 bmp[_LX + x, top + _LY + y] = ink
                 bmp[_LX + x + 1, top + _LY + y] = ink  # bold: a second column
+    if face == 16:  # Q
+        for x, y in _Q_TAIL:
+            bmp[_LX + x, top + _LY + y] = ink
     from yahtzee_core.letters import VALUES
     v = VALUES[face]
     if v >= 10:
@@ -109,6 +119,23 @@ def build():
             elif face == 26:
                 _diamond(bmp, top, ink)
     return bmp, pal
+
+
+def wild_mark():
+    """(bitmap, palette) laid over the wild die's corner once it stands for
+    a letter: the die then shows that letter (a capital, as on any die),
+    and here, where a letter's value would be, a small diamond on white:
+    the wild, worth 0. 7x5, opaque, so it covers the letter's digits."""
+    bmp = displayio.Bitmap(7, 5, 2)
+    for x, y in ((3, 0), (2, 1), (4, 1), (1, 2), (3, 2), (5, 2), (2, 3), (4, 3), (3, 4)):
+        bmp[x, y] = 1
+    pal = displayio.Palette(2)
+    pal[0] = 0xFFFFFF  # a used die is white: black ink on it
+    pal[1] = 0x000000
+    return bmp, pal
+
+
+MARK_X, MARK_Y = 9, _VY  # where the mark sits on a die
 
 
 def cursor_bitmap():

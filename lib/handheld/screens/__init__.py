@@ -17,6 +17,9 @@ class Screen:
     def press(self, button):
         """A button went down."""
 
+    def release(self, button):
+        """A button came up (for a screen that times a held button)."""
+
     def shake(self):
         """The player shook the handheld."""
 

@@ -203,7 +203,7 @@ class JackpotTurn(Rolling):
         if mode == ROLL:
             lay.l1.set("A: roll")
             lay.l2.set("score %d" % g.rack_score(seat))
-            lay.l3.set("B: leave")  # the scorecards, where A leaves
+            lay.l3.set("B,A: leave")  # B: the scorecards, A there: leave
             return
         lay.l1.set(KINDS[g.kind])
         if mode == CHANCE_OPTION:

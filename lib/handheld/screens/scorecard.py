@@ -65,8 +65,8 @@ class Scorecard(Screen):
     def _load(self):
         g = self.app.game
         self.lines = sheet_lines(g, self.seat)
-        if self.pause:  # how to leave a game, on screen
-            self.lines.insert(0, "A:leave game  B:back")
+        if self.pause:  # how to leave a game, on screen (the turn: "B,A: leave")
+            self.lines.append("A:leave game  B:back")
         self._draw()
 
     def _draw(self):

@@ -106,7 +106,7 @@ class Turn(Rolling):
             return
         lay.status.set(self._status())
         if not g.rolled:
-            hint = "A:roll B:cards/leave"  # the scorecards offer to leave
+            hint = "A:roll  B,A: leave"  # B: the scorecards, A there: leave
         elif g.rolls_left:
             hint = "A:hold UP:roll DN:box"
         else:

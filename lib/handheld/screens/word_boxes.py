@@ -1,6 +1,6 @@
 """Word Yahtzee's box list: every open box with what the words spelled on
 the turn screen score there ("-": they do not fit, a zero), the best one
-selected. The title shows the words (the wild's letter in lower case),
+selected. The title shows the words (in capitals, the wild's too),
 and +100 for a bonus Yahtzee word.
 
     UP/DOWN     move
@@ -41,7 +41,8 @@ def preview(game, b, words):
 
 
 def shown(game, plays_or_words):
-    """Words for a title: capitals, the wild's letter in lower case."""
+    """Words for a title, in capitals: the wild's letter too (a lower-case
+    l read as a 1; the hint says which letter the wild is)."""
     out = []
     for p in plays_or_words:
         if isinstance(p, str):
@@ -50,7 +51,7 @@ def shown(game, plays_or_words):
         w, ds = p
         s = ""
         for k in range(len(w)):
-            s += w[k] if game.dice[ds[k]] == LT.WILD else w[k].upper()
+            s += w[k].upper()
         out.append(s)
     return " ".join(out)
 
@@ -184,7 +185,7 @@ class WordBoxes(Screen):
             return
         pts = preview(g, b, tuple([w for w, _ in plays]))[0]
         text = "%s - %d points%s" % (shown(g, plays), pts, extra)
-        for w, ds in plays:  # say which letter the wild (lower case) stands for
+        for w, ds in plays:  # say which letter the wild stands for
             for k in range(len(ds)):
                 if g.dice[ds[k]] == LT.WILD:
                     text += ". The wild is %s." % w[k].upper()

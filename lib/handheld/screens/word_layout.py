@@ -17,6 +17,7 @@ BLANK = 27
 INVERTED = 28
 
 DICE_Y = 13
+MARK_X, MARK_Y = 9, 11  # letter_art.MARK_X/MARK_Y: the wild's mark on its die
 
 
 def build(app, lay):
@@ -26,7 +27,7 @@ def build(app, lay):
     rule = solid(WIDTH, 1)
     rule.y = 11
     g.append(rule)
-    bmp, pal, arrow = sheet(app)
+    bmp, pal, arrow, _mark = sheet(app)
     lay.x0 = (WIDTH - 7 * TILE_W + (TILE_W - DIE)) // 2
     lay.dice = displayio.TileGrid(bmp, pixel_shader=pal, width=7, height=1,
                                   tile_width=TILE_W, tile_height=TILE_H,
@@ -34,18 +35,22 @@ def build(app, lay):
     g.append(lay.dice)
     lay.arrow = displayio.TileGrid(arrow, pixel_shader=pal, y=DICE_Y + DIE + 1)
     g.append(lay.arrow)
+    mark, mark_pal = _mark
+    lay.mark = displayio.TileGrid(mark, pixel_shader=mark_pal, y=DICE_Y + MARK_Y)
+    lay.mark.hidden = True  # shown on the wild die while it is a letter
+    g.append(lay.mark)
     lay.line1 = Text(g, 0, 37)
     lay.line2 = Text(g, 0, 51)
 
 
 def sheet(app):
-    """The letter tiles (bitmap, palette, arrow), built once and kept on
+    """The letter tiles (bitmap, palette, arrow, wild mark), built once and kept on
     the app; the drawing code is forgotten then."""
     s = app.layouts.get("letters")
     if s is None:
         from handheld import letter_art
         bmp, pal = letter_art.build()
-        s = app.layouts["letters"] = (bmp, pal, letter_art.cursor_bitmap())
+        s = app.layouts["letters"] = (bmp, pal, letter_art.cursor_bitmap(), letter_art.wild_mark())
         letter_art = None
         from handheld import forget
         forget("handheld.letter_art")

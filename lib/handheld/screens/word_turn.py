@@ -13,6 +13,7 @@ Spelling (after DOWN, and by itself after the third roll):
     UP          end this word, start the next (Two/Three Words, Chance)
     DOWN        done: the boxes, with what these words score in each
     B           take the last letter back; with none, back to rolling
+    B held      (CLEAR_HOLD seconds) take every letter back: start over
 
 The dictionary's verdict and the points show at once under the words.
 With the 60-second timer (Settings), the seconds left show on the right;
@@ -24,10 +25,11 @@ The screen's drawing (layout, letter tiles) is in word_layout.py.
 
 from handheld import buttons, forget
 from handheld.screens.rolling import Rolling
-from handheld.screens.word_layout import BLANK, DIE, INVERTED, TILE_W
+from handheld.screens.word_layout import BLANK, DIE, INVERTED, MARK_X, TILE_W
 from handheld.widgets import row, wrap
 
 TURN_SECONDS = 60
+CLEAR_HOLD = 0.6     # B held this long while spelling clears the words
 SPACE = 255          # in ``seq``: the gap between two words
 ROLLING, SPELLING, WILD_LETTER = 0, 1, 2
 
@@ -95,6 +97,7 @@ class WordTurn(Rolling):
         self.mode = ROLLING
         self.cursor = 0
         self.secs = -1
+        self.b_down = None        # when B went down while spelling (held: clear)
         # A new turn, or a turn resumed (from the menu or after a reboot):
         # a fresh minute. Coming back from the scorecard or the box list
         # reuses this screen, so its clock runs on.
@@ -152,8 +155,9 @@ class WordTurn(Rolling):
             self.used[i] = 0
 
     def _text(self):
-        """The words as shown: capitals, the wild's letter in lower case
-        (in brackets while it is being chosen)."""
+        """The words as shown, in capitals (a lower-case l read as a 1);
+        the wild's letter in brackets while it is being chosen. Which
+        letter is the wild shows on its die (``_show_dice``)."""
         dice = self.app.game.dice
         s = ""
         n = len(self.seq)
@@ -162,8 +166,8 @@ class WordTurn(Rolling):
             if d == SPACE:
                 s += " "
             elif dice[d] == 26:
-                ch = chr(97 + self.wild)
-                s += "[%s]" % ch.upper() if self.mode == WILD_LETTER and k == n - 1 else ch
+                ch = chr(65 + self.wild)
+                s += "[%s]" % ch if self.mode == WILD_LETTER and k == n - 1 else ch
             else:
                 s += chr(65 + dice[d])
         return s
@@ -192,12 +196,18 @@ class WordTurn(Rolling):
         grid = self.lay.dice
         dice = g.dice
         spelling = self.mode != ROLLING
+        mark = self.lay.mark
+        mark.hidden = True
         for i in range(7):
             inv = self.used[i] if spelling else self.held[i]
             if tumbling and not self.held[i]:
                 face = self.tumble(26)
             else:
                 face = dice[i] if dice else BLANK
+            if face == 26 and spelling and inv:  # the wild in a word: its letter, marked
+                face = self.wild
+                mark.x = self.lay.x0 + i * TILE_W + MARK_X
+                mark.hidden = False
             grid[i] = face + (INVERTED if inv else 0)
 
     def _timer(self):
@@ -224,7 +234,7 @@ class WordTurn(Rolling):
         if self.mode == ROLLING:
             lay.line1.set(row(self._status(), self._timer()))
             if not g.rolled:
-                hint = "UP, A or shake: roll"
+                hint = "A:roll  B,A: leave"  # B: the scorecards, A there: leave
             elif g.rolls_left:
                 hint = "A:hold ^:roll v:spell"
             else:
@@ -242,6 +252,9 @@ class WordTurn(Rolling):
         if not g.rolled:
             if g.championship:
                 return "Game %d/6: roll!" % (g.game + 1)
+            last = self.app.last
+            if last and len(g.players) == 1:  # no pass screen: say it here
+                return last
             return "Roll the dice!"
         left = g.rolls_left
         if left == 0:
@@ -278,8 +291,18 @@ class WordTurn(Rolling):
         module importing this one back."""
         return clock_ran_out(self.app, now)
 
+    def release(self, button):
+        if button == buttons.B:
+            self.b_down = None
+
     def tick(self, now):
         app = self.app
+        if self.b_down is not None and now - self.b_down >= CLEAR_HOLD:
+            self.b_down = None  # B held: every letter back, in one press
+            if self.mode == SPELLING and self.seq:
+                self.clear_words()
+                self._free_cursor(0)
+                self.draw()
         if app.game.timer:
             if clock_ran_out(app, now):
                 self.to_boxes()
@@ -355,6 +378,7 @@ class WordTurn(Rolling):
             return
         elif button == buttons.B:
             if self.seq:
+                self.b_down = self.hw.monotonic()  # held: tick clears them all
                 d = self.seq.pop()
                 if d != SPACE:
                     self.used[d] = 0
