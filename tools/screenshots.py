@@ -123,6 +123,8 @@ def main(out):
     shot(d, "scoring_power_x")
     d.press("A")
     shot(d, "confirm_x")
+    d.press("A")  # one player: the next turn says what the DOUBLE scored
+    shot(d, "turn_solo_scored")
     jackpot_shots(Driver, os.path.join(tmp, "j.bin"), shot)
     word_shots(os.path.join(tmp, "w.bin"), shot)
     return made
@@ -165,6 +167,8 @@ def jackpot_shots(_driver, path, shot):
             shot(d, todo.pop(todo.index("jackpot_option")))
         while g.rolled and g.seat == seat:
             d.step(*decide(g, d.screen.declined))
+    from handheld.screens.jackpot_round import LOCK
+    d.sim.wait(LOCK)  # past the lock-out: "A: on" shows
     shot(d, "jackpot_round")
     d.press("B")
     d.press("RIGHT")

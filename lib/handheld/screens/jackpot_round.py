@@ -56,8 +56,9 @@ class JackpotRound(Screen):
         self.lines = round_lines(app.game, r)
         if len(self.lines) < 4:
             self.lines.append("")
-        if len(self.lines) < 5:
-            self.lines.append("A: on   B: cards")
+        self.foot = len(self.lines) < 5  # room for the buttons' line
+        if self.foot:
+            self.lines.append("")
 
     def enter(self):
         lay = self.app.lists()
@@ -71,6 +72,8 @@ class JackpotRound(Screen):
         if now < self.until:
             over = ""
         self.shown = over
+        if self.foot:
+            self.lines[-1] = ("%s   B: cards" % over) if over else "        B: cards"
         self.app.lists().show(row("ROUND %d OF %d" % (self.r + 1, ROUNDS), over), self.lines)
 
     def tick(self, now):
