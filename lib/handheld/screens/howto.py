@@ -33,7 +33,7 @@ TEXT = {
         "Yahtzee Word, 50; another one +100.",
         "The diamond is wild: any letter, 0 points. Upper boxes over 45: +35 bonus.",
         "Spell: DOWN, then A adds the die under the arrow, UP starts the next word, "
-        "B takes a letter back, DOWN picks the box.",
+        "B takes a letter back (held: all of them), DOWN picks the box.",
         "On the wild, UP/DOWN choose its letter and A takes it. On a box, RIGHT "
         "shows a hint: A spells it for you.",
         "Settings: a 60-second timer. New game: a 6-game match.",

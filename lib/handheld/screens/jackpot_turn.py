@@ -145,7 +145,7 @@ class JackpotTurn(Rolling):
                     self.boxes.append(c.box)
         self.boxes.sort(key=lambda b: (_X[b] if b < R.WINDOWS else 999 + b))
         if mode == CHANCE_OPTION:
-            self.boxes.insert(len(self.boxes) - 1, CHANCE_SPACE)  # keep it: before SUPPLY
+            self.boxes.insert(len(self.boxes) - 1, CHANCE_SPACE)  # leave it: before SUPPLY
             self.syms = (OPTION,)
             self.cursor = self.boxes.index(CHANCE_SPACE)
             self.sym = 0
