@@ -75,7 +75,10 @@ def main(argv=None):
         nav.shot("resumed")
         # the resumed game is the last good save: the scored box and the
         # unrolled turn (the cut roll is lost, nothing else)
-        assert resumed == scored, "resumed screen differs from the screen after the last save"
+        # (but the status line: a solo turn says what was just scored, which
+        # a reboot does not remember; screens/turn.py, docs/UI.md)
+        assert resumed[:37] + resumed[49:] == scored[:37] + scored[49:], \
+            "resumed screen differs from the screen after the last save"
         lows = nav.mem
         print("resumed the game at the last save")
         print("mem lines:", ", ".join("%s %d" % m for m in lows))
