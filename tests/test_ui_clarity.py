@@ -134,3 +134,19 @@ def test_word_spelling_cleared_by_holding_b():
     assert d.screen.seq == [] and not any(d.screen.used)
     d.expect("A:add UP:next DN:box")
     assert "DRY" not in d.text()
+
+
+def test_a_solo_word_match_says_what_was_scored():
+    """In a 6-game match the turn says "Game n/6: roll!" as a game begins,
+    and what the last turn scored after that."""
+    from test_ui_word import start
+    d = start(seed=3, championship=True)
+    d.expect("Game 1/6: roll!")
+    d.press("A", "DOWN")
+    d.spell((("dry", (1, 0, 3)),))
+    d.press("DOWN")
+    d.to_box("three_letter")
+    d.press("A")
+    d.on("word_turn")
+    d.expect("ANN 3-Letter Word 9")
+    assert "Game 1/6" not in d.text()

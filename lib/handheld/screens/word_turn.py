@@ -250,12 +250,11 @@ class WordTurn(Rolling):
     def _status(self):
         g = self.app.game
         if not g.rolled:
-            if g.championship:
-                return "Game %d/6: roll!" % (g.game + 1)
-            last = self.app.last
-            if last and len(g.players) == 1:  # no pass screen: say it here
-                return last
-            return "Roll the dice!"
+            last = self.app.last if len(g.players) == 1 else None  # no pass screen: say it here
+            fresh = not any(g.box(g.seat, b) is not None for b in range(len(g.BOXES)))
+            if g.championship and (not last or fresh):
+                return "Game %d/6: roll!" % (g.game + 1)  # a match's game begins
+            return last or "Roll the dice!"
         left = g.rolls_left
         if left == 0:
             return "No rolls left"
