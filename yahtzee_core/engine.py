@@ -80,6 +80,8 @@ class Game:
         self.dice = ()
         self.rolls_used = 0
         self.rolloff = None
+        self._undo_base = None  # see _keep_undo
+        self._undo_moves = None
         self._new_sheets()
         if first is not None:
             self.seat = first
@@ -136,6 +138,7 @@ class Game:
             return self._roll_off(keep, faces)
         keep = self._check_keep(keep)
         self._check_roll(keep)
+        self._undo_base = self._undo_moves = None  # the next roll: no taking back
         rolled = [i for i in range(self.NDICE) if i not in keep]
         new = self._draw(rolled, faces)
         if self.dice:
@@ -232,6 +235,7 @@ class Game:
         """Score the current roll in ``box``; returns the Choice played."""
         self._check_scoring()
         c = self._choice_for(box, detail)
+        self._keep_undo(c)
         self._apply(c)
         return c
 
@@ -262,9 +266,58 @@ class Game:
         else:
             self.seat = (self.seat + 1) % len(self.players)
 
+    # ----- taking a turn back ---------------------------------------------
+    # After a turn's first scoring step the state before it (the save
+    # payload, a few hundred bytes at most) and every step since are kept
+    # until the next roll. A save then holds that state and the steps, and
+    # the loader plays the steps again through the rules: a taken-back
+    # turn survives a power cut, and a save whose steps are not legal is
+    # refused like any other impossible game.
+    MAX_UNDO_STEPS = 4  # Jackpot: the Chance Option and two tiles
+
+    @property
+    def can_undo(self):
+        """True from a turn's first scoring step until the next roll."""
+        return self._undo_base is not None
+
+    def undo(self):
+        """Take back every scoring step since the last roll: the game is
+        again as it was just after that roll (same dice, same rolls left).
+        IllegalMove once a die was rolled since, or nothing was scored."""
+        if self._undo_base is None:
+            raise IllegalMove("nothing to take back: a score can be taken back only until the next roll")
+        base = self._undo_base
+        self._read(savefmt.Reader(base), None if isinstance(self.rng, Rng) else self.rng)
+
+    def _keep_undo(self, c):
+        """Called with a checked step just before it changes anything."""
+        if self._undo_base is None:
+            self._undo_base = self._payload()
+            self._undo_moves = []
+        self._undo_moves.append(self._move_bytes(c))
+
+    def _move_bytes(self, c):
+        """A scoring step as bytes ``_replay`` reads back."""
+        raise NotImplementedError
+
+    def _replay(self, r):
+        """Read one step written by ``_move_bytes`` and play it (checked)."""
+        raise NotImplementedError
+
     # ----- saving --------------------------------------------------------
     def save(self):
         """The whole game as compact bytes (see docs/SAVE_FORMAT.md)."""
+        if self._undo_base is None:
+            return savefmt.pack(self.CODE, self._payload())
+        w = savefmt.Writer()
+        w.bytes(self._undo_base)
+        w.byte(len(self._undo_moves))
+        for m in self._undo_moves:
+            w.bytes(m)
+        return savefmt.pack(self.CODE, w.data)
+
+    def _payload(self):
+        """The state as it is now, without the steps to take back."""
         w = savefmt.Writer()
         w.byte(len(self.players))
         for name in self.players:
@@ -283,11 +336,19 @@ class Game:
             w.byte(1)
             w.bytes(self.rolloff)
         self._save_sheets(w)
-        return savefmt.pack(self.CODE, w.data)
+        return bytes(w.data)
 
     @classmethod
     def _load(cls, payload, rng=None):
-        r = savefmt.Reader(payload)
+        g = object.__new__(cls)  # MicroPython has no cls.__new__
+        g._read(savefmt.Reader(payload), rng)
+        return g
+
+    def _read(self, r, rng):
+        """Set every field from a payload (a save's, or the state kept to
+        take a turn back); CorruptSave on anything impossible."""
+        cls = self.__class__
+        g = self
         n = r.byte()
         r.check(cls.SEATS[0] <= n <= cls.SEATS[1], "number of players")
         players = []
@@ -298,7 +359,6 @@ class Game:
                 players.append(r.bytes(k).decode())
             except Exception:
                 r.check(False, "player name")
-        g = object.__new__(cls)  # MicroPython has no cls.__new__
         g.players = tuple(players)
         g.seat = r.byte()
         r.check(g.seat < n, "seat")
@@ -322,9 +382,21 @@ class Game:
             g.rolloff = None
             r.check(g.phase != ROLL_OFF, "roll-off")
         g._load_sheets(r)
-        r.done()
+        g._undo_base = g._undo_moves = None
+        end = r.pos
+        if end == len(r.data):
+            g._check_loaded(r)
+            return
+        # Steps to take back: the state above is the one before them.
+        k = r.byte()
         g._check_loaded(r)
-        return g
+        r.check(0 < k <= cls.MAX_UNDO_STEPS, "number of steps to take back")
+        for _ in range(k):
+            try:
+                g._replay(r)
+            except IllegalMove:
+                r.check(False, "step to take back (not a legal play)")
+        r.done()
 
     def _face_byte(self, face):
         return face

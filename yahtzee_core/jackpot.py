@@ -242,6 +242,16 @@ class Jackpot(Game):
         if self._do(c):
             self._end_turn()
 
+    def _move_bytes(self, c):
+        # the window (or CHANCE_SPACE, SUPPLY), and the symbol or 4 for the Chance Option
+        return bytes((c.box, 4 if c.detail == OPTION else c.detail))
+
+    def _replay(self, r):
+        box = r.byte()
+        d = r.byte()
+        r.check(box <= SUPPLY and d <= 4, "step to take back")
+        self.score(box, OPTION if d == 4 else d)
+
     def place(self, tiles, option=None):
         """Play a whole turn: ``option`` (a window or SUPPLY) uses the Chance
         Option first; ``tiles`` is a sequence of (symbol, window or
@@ -259,12 +269,16 @@ class Jackpot(Game):
         supply0 = bytearray(self.supply)
         one = KIND_TILES[self.kind] == 1
         done = False
+        undo0 = self._undo_base
+        steps0 = len(self._undo_moves) if undo0 is not None else 0
         try:
             for box, detail in steps:
                 if done:
                     raise IllegalMove("this roll gives only one tile" if one
                                       else "no room for a second tile: your rack is full")
-                done = self._do(self._choice_for(box, detail))
+                c = self._choice_for(box, detail)
+                self._keep_undo(c)
+                done = self._do(c)
             if not done:
                 raise IllegalMove("this roll gives a tile: place it" if one
                                   else "this roll gives two tiles: place both")
@@ -273,6 +287,10 @@ class Jackpot(Game):
             self.chance[seat] = chance0
             self.supply[:] = supply0
             self.placed = 0
+            if undo0 is None:
+                self._undo_base = self._undo_moves = None
+            else:
+                del self._undo_moves[steps0:]
             raise
         self._end_turn()
 
