@@ -138,9 +138,9 @@ class Game:
             return self._roll_off(keep, faces)
         keep = self._check_keep(keep)
         self._check_roll(keep)
-        self._undo_base = self._undo_moves = None  # the next roll: no taking back
         rolled = [i for i in range(self.NDICE) if i not in keep]
         new = self._draw(rolled, faces)
+        self._undo_base = self._undo_moves = None  # the next roll: no taking back
         if self.dice:
             dice = list(self.dice)
         else:
