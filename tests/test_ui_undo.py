@@ -175,3 +175,34 @@ def test_the_standings_fit_eight_seats_on_two_pages():
     d.expect("P4 8    -6", "v2/2")
     d.press("UP")
     d.expect("P6 12   -2")
+
+
+def test_names_game_and_seats_are_remembered_across_boots():
+    sim = new_sim()
+    sim.boot()
+    sim.run_until_idle()
+    d = Driver(sim)
+    d.open_setup("power", 3)
+    d.press("DOWN", "A")
+    d.on("initials")
+    d.expect("PLAYER 1 OF 3", "A N N")
+    d.press("A")
+    d.expect("PLAYER 2 OF 3", "B O B")
+    d.press("UP", "RIGHT", "RIGHT", "DOWN", "A")  # BOB -> COA
+    d.press("A")
+    d.on("rolloff")
+    assert d.game.players == ("ANN", "COA", "CAT")
+    d = reboot(d)
+    d.press("A")
+    d.on("menu")
+    d.until(lambda: "New game" in d.text().split("\n")[1 + d.screen.cursor], "DOWN", most=3)
+    d.press("A")
+    if d.screen.NAME == "message":  # replacing the saved game
+        d.press("A")
+    d.on("setup")
+    d.expect("< Power >", "< 3 >")
+    d.press("DOWN", "DOWN", "A")
+    d.expect("PLAYER 1 OF 3", "A N N")
+    d.press("A")
+    d.expect("PLAYER 2 OF 3", "C O A")
+    assert d.sim.hw.prefs["last_seats"] == 3 and d.sim.hw.prefs["last_game"] == 1

@@ -44,9 +44,11 @@ class App:
         self.hw = hw
         self.game = None
         self.screen = None
-        self.names = list(DEFAULT_NAMES)
-        self.variant = 0   # index into VARIANTS for the next new game
-        self.seats = 1
+        # the next new game: index into VARIANTS, seats, initials per seat;
+        # as last chosen (kept with the settings, handheld/remember.py)
+        from handheld.remember import recall
+        self.variant, self.seats, self.names = recall(getattr(hw, "prefs", None) or {},
+                                                      len(VARIANTS), DEFAULT_NAMES)
         self._lists = None
         self._big = None
         self._dice = None
@@ -157,6 +159,8 @@ class App:
 
     # ----- the flow of a game -----------------------------------------------
     def start(self, variant, names):
+        from handheld.remember import keep
+        keep(self.hw, self.variant, self.seats, self.names)
         self.drop_game()
         from yahtzee_core import new_game
         opts = {}

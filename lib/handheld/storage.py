@@ -47,7 +47,7 @@ _ENTRY = 6  # initials(3) + score(u24)
 MAX_SCORE = 0xFFFFFF
 
 # Record types: (type byte, payload capacity, mask bit, name for messages)
-_SETTINGS = (ord("P"), 8, 1, "Settings")
+_SETTINGS = (ord("P"), 32, 1, "Settings")
 _SCORES = (ord("S"), 4 + len(VARIANTS) * TOP * _ENTRY, 2, "High scores")
 _GAME = (ord("G"), 1024, 4, "Saved game")
 # The running game as changes to the newest G record: base seq(2), length
@@ -74,7 +74,9 @@ SETTINGS = (
     ("flip", 0, 0, 1),
     ("debug_mem", 0, 0, 1),
     ("word_timer", 0, 0, 1),
-)
+    ("last_game", 0, 0, 3),   # the new-game screen's last choices (handheld/remember.py)
+    ("last_seats", 1, 1, 8),
+) + tuple(("name%d" % i, 0, 0, 90) for i in range(24))  # 8 seats' initials, ASCII; 0 none
 
 
 def default_settings():

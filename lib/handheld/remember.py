@@ -1,0 +1,46 @@
+"""The new-game screen's last choices, kept across boots in the settings
+record (storage.SETTINGS: ``last_game``, ``last_seats`` and three bytes
+of initials per seat, ``name0``..``name23``, 0 where none was kept).
+
+``recall(prefs, ...)`` reads them for the app at power-up; ``keep(hw,
+...)`` writes them when a game starts (one settings record, and only if
+something changed, as for any setting)."""
+
+SEATS = 8   # initials kept for this many seats
+LETTERS = 3
+
+
+def recall(prefs, variants, defaults):
+    """(variant index, seat count, names) as last chosen; the defaults for
+    whatever was never kept (or does not fit this build)."""
+    variant = prefs.get("last_game", 0)
+    if not 0 <= variant < variants:
+        variant = 0
+    seats = prefs.get("last_seats", 1)
+    names = list(defaults)
+    for s in range(min(SEATS, len(names))):
+        name = ""
+        for i in range(LETTERS):
+            c = prefs.get("name%d" % (s * LETTERS + i), 0)
+            if c:
+                name += chr(c)
+        if name:
+            names[s] = name
+    return variant, seats, names
+
+
+def keep(hw, variant, seats, names):
+    """Put the choices into ``hw.prefs`` and save them with the settings."""
+    prefs = getattr(hw, "prefs", None)
+    if prefs is None:
+        return
+    prefs["last_game"] = variant
+    prefs["last_seats"] = seats
+    for s in range(SEATS):
+        name = names[s] if s < len(names) else ""
+        for i in range(LETTERS):
+            c = ord(name[i]) if i < len(name) else 0
+            prefs["name%d" % (s * LETTERS + i)] = c if 32 < c <= 90 else 0
+    st = getattr(hw, "storage", None)
+    if st is not None:
+        st.save_settings(prefs)
