@@ -266,15 +266,7 @@ class Game:
         else:
             self.seat = (self.seat + 1) % len(self.players)
 
-    # ----- taking a turn back ---------------------------------------------
-    # After a turn's first scoring step the state before it (the save
-    # payload, a few hundred bytes at most) and every step since are kept
-    # until the next roll. A save then holds that state and the steps, and
-    # the loader plays the steps again through the rules: a taken-back
-    # turn survives a power cut, and a save whose steps are not legal is
-    # refused like any other impossible game.
-    MAX_UNDO_STEPS = 4  # Jackpot: the Chance Option and two tiles
-
+    # ----- taking a turn back (yahtzee_core/undo.py) --------------------
     @property
     def can_undo(self):
         """True from a turn's first scoring step until the next roll."""
@@ -284,25 +276,17 @@ class Game:
         """Take back every scoring step since the last roll: the game is
         again as it was just after that roll (same dice, same rolls left).
         IllegalMove once a die was rolled since, or nothing was scored."""
-        if self._undo_base is None:
-            raise IllegalMove("nothing to take back: a score can be taken back only until the next roll")
-        base = self._undo_base
-        self._read(savefmt.Reader(base), None if isinstance(self.rng, Rng) else self.rng)
+        from yahtzee_core.undo import take_back
+        take_back(self)
 
     def _keep_undo(self, c):
-        """Called with a checked step just before it changes anything."""
+        """Called with a checked step just before it changes anything.
+        (Each variant writes a step with ``_move_bytes`` and plays it
+        again with ``_replay``.)"""
         if self._undo_base is None:
             self._undo_base = self._payload()
             self._undo_moves = []
         self._undo_moves.append(self._move_bytes(c))
-
-    def _move_bytes(self, c):
-        """A scoring step as bytes ``_replay`` reads back."""
-        raise NotImplementedError
-
-    def _replay(self, r):
-        """Read one step written by ``_move_bytes`` and play it (checked)."""
-        raise NotImplementedError
 
     # ----- saving --------------------------------------------------------
     def save(self):
@@ -383,20 +367,10 @@ class Game:
             r.check(g.phase != ROLL_OFF, "roll-off")
         g._load_sheets(r)
         g._undo_base = g._undo_moves = None
-        end = r.pos
-        if end == len(r.data):
-            g._check_loaded(r)
-            return
-        # Steps to take back: the state above is the one before them.
-        k = r.byte()
         g._check_loaded(r)
-        r.check(0 < k <= cls.MAX_UNDO_STEPS, "number of steps to take back")
-        for _ in range(k):
-            try:
-                g._replay(r)
-            except IllegalMove:
-                r.check(False, "step to take back (not a legal play)")
-        r.done()
+        if r.pos < len(r.data):  # steps to take back follow the state before them
+            from yahtzee_core.undo import replay
+            replay(g, r)
 
     def _face_byte(self, face):
         return face

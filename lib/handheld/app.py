@@ -49,6 +49,7 @@ class App:
         from handheld.remember import recall
         self.variant, self.seats, self.names = recall(getattr(hw, "prefs", None) or {},
                                                       len(VARIANTS), DEFAULT_NAMES)
+        forget("handheld.remember")
         self._lists = None
         self._big = None
         self._dice = None
@@ -161,6 +162,7 @@ class App:
     def start(self, variant, names):
         from handheld.remember import keep
         keep(self.hw, self.variant, self.seats, self.names)
+        forget("handheld.remember")
         self.drop_game()
         from yahtzee_core import new_game
         opts = {}

@@ -1,6 +1,6 @@
 """The new-game screen's last choices, kept across boots in the settings
-record (storage.SETTINGS: ``last_game``, ``last_seats`` and three bytes
-of initials per seat, ``name0``..``name23``, 0 where none was kept).
+record (storage.SETTINGS: ``last_game``, ``last_seats``, and ``names``:
+three bytes of initials per seat, 0 where none was kept).
 
 ``recall(prefs, ...)`` reads them for the app at power-up; ``keep(hw,
 ...)`` writes them when a game starts (one settings record, and only if
@@ -18,11 +18,11 @@ def recall(prefs, variants, defaults):
         variant = 0
     seats = prefs.get("last_seats", 1)
     names = list(defaults)
+    kept = prefs.get("names") or b""
     for s in range(min(SEATS, len(names))):
         name = ""
-        for i in range(LETTERS):
-            c = prefs.get("name%d" % (s * LETTERS + i), 0)
-            if c:
+        for c in kept[s * LETTERS:(s + 1) * LETTERS]:
+            if 32 < c <= 90:
                 name += chr(c)
         if name:
             names[s] = name
@@ -36,11 +36,13 @@ def keep(hw, variant, seats, names):
         return
     prefs["last_game"] = variant
     prefs["last_seats"] = seats
-    for s in range(SEATS):
-        name = names[s] if s < len(names) else ""
-        for i in range(LETTERS):
-            c = ord(name[i]) if i < len(name) else 0
-            prefs["name%d" % (s * LETTERS + i)] = c if 32 < c <= 90 else 0
+    kept = bytearray(SEATS * LETTERS)
+    for s in range(min(SEATS, len(names))):
+        name = names[s]
+        for i in range(min(LETTERS, len(name))):
+            c = ord(name[i])
+            kept[s * LETTERS + i] = c if 32 < c <= 90 else 0
+    prefs["names"] = bytes(kept).rstrip(b"\0")
     st = getattr(hw, "storage", None)
     if st is not None:
         st.save_settings(prefs)

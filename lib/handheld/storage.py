@@ -76,12 +76,14 @@ SETTINGS = (
     ("word_timer", 0, 0, 1),
     ("last_game", 0, 0, 3),   # the new-game screen's last choices (handheld/remember.py)
     ("last_seats", 1, 1, 8),
-) + tuple(("name%d" % i, 0, 0, 90) for i in range(24))  # 8 seats' initials, ASCII; 0 none
+)
+# After them, up to the record's end: "names", bytes kept as given (the
+# initials of 8 seats, handheld/remember.py); trailing zeros dropped.
 
 
 def default_settings():
     """The settings a new device starts with."""
-    d = {}
+    d = {"names": b""}
     for key, default, _lo, _hi in SETTINGS:
         d[key] = default
     return d
@@ -454,6 +456,7 @@ class Storage:
             key, default, lo, hi = SETTINGS[k]
             if k < len(data) and lo <= data[k] <= hi:
                 d[key] = data[k]
+        d["names"] = bytes(data[len(SETTINGS):]).rstrip(b"\0")
         return d
 
     def save_settings(self, settings):
@@ -464,6 +467,9 @@ class Storage:
             key, default, lo, hi = SETTINGS[k]
             v = int(settings.get(key, default))
             payload[k] = v if lo <= v <= hi else default
+        names = settings.get("names") or b""
+        n = min(len(names), len(payload) - len(SETTINGS))
+        payload[len(SETTINGS):len(SETTINGS) + n] = names[:n]
         if self._same(_SETTINGS, payload):
             return
         self._save(_SETTINGS, payload)
