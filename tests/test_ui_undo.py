@@ -40,8 +40,10 @@ def _score_a_turn(d):
     after_roll = d.game.save()
     scorer, dice = d.game.seat, d.game.dice
     d.score(d.pick())
+    d.boxes = 1
     while d.screen.NAME == "scoring":  # Power's DOUBLE: a second box
         d.score(d.pick())
+        d.boxes += 1
     d.on("pass")
     return after_roll, scorer, dice
 
@@ -132,6 +134,7 @@ def test_power_word_and_jackpot_take_the_turn_back():
         turn_screen = d.screen.NAME
         if variant == "power":
             after_roll, scorer, _ = _score_a_turn(d)
+            assert d.boxes == 2, "this seed's first Power roll is a DOUBLE: both boxes go back"
         else:
             d.press("A")  # the roll
             after_roll, scorer = g.save(), g.seat
