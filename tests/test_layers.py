@@ -158,3 +158,17 @@ def test_core_imports_nothing_above_it():
             bad += ["%s imports %s" % (name, n) for n in names
                     if n.split(".")[0] in ("handheld", "host_sim")]
     assert bad == []
+
+
+def main():
+    """Print lib/handheld's import graph, layer by layer (what the tests check)."""
+    g = graph(LIB, "handheld")
+    for i in range(len(LAYERS) + 1):
+        print("%s:" % label(i))
+        for name in sorted(m for m in g if layer(m) == i):
+            print("  %-32s -> %s" % (name, ", ".join(g[name]) or "-"))
+    print("upward imports: %d, circles: %d" % (len(upward_imports(g)), len(circles(g))))
+
+
+if __name__ == "__main__":
+    main()

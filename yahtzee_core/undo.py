@@ -24,7 +24,8 @@ def take_back(game):
     if base is None:
         raise IllegalMove("nothing to take back: a score can be taken back only until the next roll")
     # a foreign RNG stays; the core's own goes back to its state then
-    game._read(savefmt.Reader(base), None if isinstance(game.rng, Rng) else game.rng)
+    from yahtzee_core.loader import read
+    read(game, savefmt.Reader(base), None if isinstance(game.rng, Rng) else game.rng)
 
 
 def replay(game, r):

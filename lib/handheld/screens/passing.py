@@ -11,7 +11,7 @@ scorecards. RIGHT: the scorecards.
 Drawn on the shared list layout (title and five lines): the screen holds
 no labels of its own, whatever the number of seats."""
 
-from handheld import buttons
+from handheld import buttons, forget
 from handheld.screens import Screen
 from handheld.widgets import row
 
@@ -105,5 +105,7 @@ class Pass(Screen):
         cut now resumes the taken-back turn, then that player's turn again."""
         app = self.app
         app.game.undo()
+        forget("yahtzee_core.undo")  # used now and then: not held while playing
+        forget("yahtzee_core.loader")
         app.save()
         app.turn()
