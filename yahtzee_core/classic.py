@@ -141,15 +141,6 @@ class Classic(BoxSheetGame):
         # the box, and 1 for a zero (a scratch, or a box the roll scores 0 in)
         return bytes((BOXES.index(c.box), 1 if c.points == 0 else 0))
 
-    def _replay(self, r):
-        b = r.byte()
-        zero = r.byte()
-        r.check(b < len(BOXES) and zero <= 1, "step to take back")
-        if zero:
-            self.scratch(BOXES[b])
-        else:  # a zero is written as one: one save for one game
-            r.check(self.score(BOXES[b]).points, "step to take back")
-
     def _choice_for(self, box, detail):
         if box not in BOXES:
             raise IllegalMove("there is no box %r" % (box,))

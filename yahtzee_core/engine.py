@@ -82,7 +82,7 @@ class Game:
         self.rolls_used = 0
         self.rolloff = None
         self._undo_base = None  # see _keep_undo
-        self._undo_moves = None
+        self._undo_steps = None
         self._new_sheets()
         if first is not None:
             self.seat = first
@@ -141,7 +141,7 @@ class Game:
         self._check_roll(keep)
         rolled = [i for i in range(self.NDICE) if i not in keep]
         new = self._draw(rolled, faces)
-        self._undo_base = self._undo_moves = None  # the next roll: no taking back
+        self._undo_base = self._undo_steps = None  # the next roll: no taking back
         if self.dice:
             dice = list(self.dice)
         else:
@@ -267,7 +267,7 @@ class Game:
         else:
             self.seat = (self.seat + 1) % len(self.players)
 
-    # ----- taking a turn back (yahtzee_core/undo.py) --------------------
+    # ----- taking a turn back (the rest in yahtzee_core/undo.py) --------------------
     @property
     def can_undo(self):
         """True from a turn's first scoring step until the next roll."""
@@ -282,27 +282,19 @@ class Game:
 
     def _keep_undo(self, c):
         """Called with a checked step just before it changes anything.
-        (Each variant writes a step with ``_move_bytes`` and plays it
-        again with ``_replay``.)"""
+        (Each variant writes a step with ``_move_bytes``; undo.py
+        plays it again.)"""
         if self._undo_base is None:
-            self._undo_base = self._payload()
-            self._undo_moves = []
-        self._undo_moves.append(self._move_bytes(c))
+            self._undo_base = savefmt.unpack(self.save())[1]
+            self._undo_steps = bytearray(1)  # the number of steps, then each
+        self._undo_steps[0] += 1
+        self._undo_steps.extend(self._move_bytes(c))
 
     # ----- saving --------------------------------------------------------
     def save(self):
         """The whole game as compact bytes (see docs/SAVE_FORMAT.md)."""
-        if self._undo_base is None:
-            return savefmt.pack(self.CODE, self._payload())
-        w = savefmt.Writer()
-        w.bytes(self._undo_base)
-        w.byte(len(self._undo_moves))
-        for m in self._undo_moves:
-            w.bytes(m)
-        return savefmt.pack(self.CODE, w.data)
-
-    def _payload(self):
-        """The state as it is now, without the steps to take back."""
+        if self._undo_base is not None:  # the state before the steps, then them
+            return savefmt.pack(self.CODE, self._undo_base + self._undo_steps)
         w = savefmt.Writer()
         w.byte(len(self.players))
         for name in self.players:
@@ -321,7 +313,7 @@ class Game:
             w.byte(1)
             w.bytes(self.rolloff)
         self._save_sheets(w)
-        return bytes(w.data)
+        return savefmt.pack(self.CODE, w.data)
 
     def _face_byte(self, face):
         return face

@@ -207,12 +207,6 @@ class Jackpot(Game):
         # the window (or CHANCE_SPACE, SUPPLY), and the symbol or 4 for the Chance Option
         return bytes((c.box, 4 if c.detail == OPTION else c.detail))
 
-    def _replay(self, r):
-        box = r.byte()
-        d = r.byte()
-        r.check(box <= SUPPLY and d <= 4, "step to take back")
-        self.score(box, OPTION if d == 4 else d)
-
     def place(self, tiles, option=None):
         """Play a whole turn: ``option`` (a window or SUPPLY) uses the Chance
         Option first; ``tiles`` is a sequence of (symbol, window or
@@ -231,7 +225,7 @@ class Jackpot(Game):
         one = KIND_TILES[self.kind] == 1
         done = False
         undo0 = self._undo_base
-        steps0 = len(self._undo_moves) if undo0 is not None else 0
+        steps0 = bytes(self._undo_steps) if undo0 is not None else None
         try:
             for box, detail in steps:
                 if done:
@@ -248,10 +242,8 @@ class Jackpot(Game):
             self.chance[seat] = chance0
             self.supply[:] = supply0
             self.placed = 0
-            if undo0 is None:
-                self._undo_base = self._undo_moves = None
-            else:
-                del self._undo_moves[steps0:]
+            self._undo_base = undo0  # and no step of this call kept
+            self._undo_steps = None if steps0 is None else bytearray(steps0)
             raise
         self._end_turn()
 

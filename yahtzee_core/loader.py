@@ -54,7 +54,7 @@ def read(g, r, rng):
         g.rolloff = None
         r.check(g.phase != ROLL_OFF, "roll-off")
     g._load_sheets(r)
-    g._undo_base = g._undo_moves = None
+    g._undo_base = g._undo_steps = None
     g._check_loaded(r)
     if r.pos < len(r.data):  # steps to take back follow the state before them
         from yahtzee_core.undo import replay

@@ -206,12 +206,6 @@ class Power(Game):
         d = c.detail
         return bytes((BOXES.index(c.box), 7 if d == X else d or 0))
 
-    def _replay(self, r):
-        g = r.byte()
-        d = r.byte()
-        r.check(g < len(BOXES) and d <= 7, "step to take back")
-        self.score(BOXES[g], X if d == 7 else d or None)
-
     def _apply(self, c):
         g = BOXES.index(c.box)
         open_slots = self._open_slots(g)

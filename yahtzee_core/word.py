@@ -186,7 +186,7 @@ class Word(BoxSheetGame):
             raise IllegalMove("this game is played without the timer")
         if self.phase != PLAYING:
             raise IllegalMove("the game is over")
-        self._undo_base = self._undo_moves = None  # a new state no step replays
+        self._undo_base = self._undo_steps = None  # a new state no step replays
         self.time_out = True
 
     # ----- scoring ---------------------------------------------------------
@@ -348,24 +348,6 @@ class Word(BoxSheetGame):
             out.append(len(word))
             out.extend(word.encode())
         return bytes(out)
-
-    def _replay(self, r):
-        b = r.byte()
-        k = r.byte()
-        r.check(b < len(BOXES) and k <= self.NDICE, "step to take back")
-        words = []
-        for _ in range(k):
-            n = r.byte()
-            r.check(0 < n <= self.NDICE, "step to take back")
-            w = r.bytes(n)
-            for ch in w:
-                r.check(97 <= ch <= 122, "step to take back")
-            words.append(bytes(w).decode())
-        self._replaying = True
-        try:
-            self.score(BOXES[b], tuple(words) or None)
-        finally:
-            self._replaying = False
 
     def _apply(self, c):
         b = BOXES.index(c.box)

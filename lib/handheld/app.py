@@ -151,7 +151,7 @@ class App:
             from handheld.screens.menu import Menu
             self.go(Message(self, "CANNOT RESUME", "The saved game is damaged. It was cleared.", Menu(self)))
             return
-        for name in ("yahtzee_core.loader", "yahtzee_core.undo"):  # read once: not held while playing
+        for name in ("yahtzee_core.undo", "yahtzee_core.loader"):  # read once: not held while playing
             if name in sys.modules:
                 forget(name)
         self.continue_game()

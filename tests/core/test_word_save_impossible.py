@@ -22,7 +22,8 @@ def _first_box_offset(g):
     g2 = load_game(g.save())
     g2.roll()
     g2.scratch("two_letter")
-    after = g2._payload()  # the state now (a save would hold the roll and the step to take back)
+    g2._undo_base = None  # the state now, not the roll and the step to take back
+    after = savefmt.unpack(g2.save())[1]
     return [i for i in range(len(before)) if before[i] == 255 and after[i] == 0][0]
 
 
