@@ -285,7 +285,7 @@ class Game:
         (Each variant writes a step with ``_move_bytes``; undo.py
         plays it again.)"""
         if self._undo_base is None:
-            self._undo_base = savefmt.unpack(self.save())[1]
+            self._undo_base = self._payload()
             self._undo_steps = bytearray(1)  # the number of steps, then each
         self._undo_steps[0] += 1
         self._undo_steps.extend(self._move_bytes(c))
@@ -295,6 +295,10 @@ class Game:
         """The whole game as compact bytes (see docs/SAVE_FORMAT.md)."""
         if self._undo_base is not None:  # the state before the steps, then them
             return savefmt.pack(self.CODE, self._undo_base + self._undo_steps)
+        return savefmt.pack(self.CODE, self._payload())
+
+    def _payload(self):
+        """The state now, as a save's payload (no envelope, no steps)."""
         w = savefmt.Writer()
         w.byte(len(self.players))
         for name in self.players:
@@ -313,7 +317,7 @@ class Game:
             w.byte(1)
             w.bytes(self.rolloff)
         self._save_sheets(w)
-        return savefmt.pack(self.CODE, w.data)
+        return w.data
 
     def _face_byte(self, face):
         return face

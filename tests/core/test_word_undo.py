@@ -1,14 +1,15 @@
 """Taking a Word turn back: the words and the box go, the dice and the
 rolls left come back; a save in between keeps it (the steps are played
 again on load without reading the dictionary, as the loader never does),
-and a step whose words the dice cannot spell is refused. Portable."""
+and (test_word_undo_refused.py) a step whose words the dice cannot
+spell is refused. Portable."""
 
 from support import raises
 from word_helpers import game, arrange
 
 from yahtzee_core import load_game, savefmt
 from yahtzee_core import word as W
-from yahtzee_core.errors import CorruptSave, IllegalMove
+from yahtzee_core.errors import IllegalMove
 
 
 def test_the_words_and_the_box_are_taken_back():
@@ -53,15 +54,3 @@ def test_a_zero_after_time_up_without_a_roll_is_taken_back():
     assert h.save() == before and h.time_out
     with raises(IllegalMove):
         h.undo()
-
-
-def test_a_step_the_dice_cannot_spell_is_refused():
-    g = game(("ANN", "BOB"))
-    g.roll(faces=arrange("mice"))
-    g.score("four_letter", ("mice",))
-    code, payload = savefmt.unpack(g.save())
-    assert payload[-5:] == b"\x04mice"
-    for word in (b"mile", b"MICE", b"mic", b"micee"):
-        bad = payload[:-6] + bytes((len(word),)) + word
-        with raises(CorruptSave):
-            load_game(savefmt.pack(code, bad))
