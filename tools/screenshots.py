@@ -125,9 +125,49 @@ def main(out):
     shot(d, "confirm_x")
     d.press("A")  # one player: the next turn says what the DOUBLE scored
     shot(d, "turn_solo_scored")
+    standings_shots(os.path.join(tmp, "s.bin"), shot)
     jackpot_shots(Driver, os.path.join(tmp, "j.bin"), shot)
     word_shots(os.path.join(tmp, "w.bin"), shot)
     return made
+
+
+def standings_shots(path, shot):
+    """Six seats a few rounds in: the pass screen's standings, taking the
+    score back, the overview of a sheet; eight seats on two pages."""
+    d = Driver(new_sim(path, seed=11).boot())
+    d.sim.run_until_idle()
+    d.new_game("classic", 6)
+    for _ in range(6 * 4 + 2):
+        d.turn()
+    shot(d, "standings")
+    d.press("B")
+    shot(d, "undo_confirm")
+    d.press("A")
+    shot(d, "undo_turn")
+    d.press("B", "UP")
+    shot(d, "overview_classic")
+    d.press("B")
+    finish_turn(d)
+    from yahtzee_core import new_game
+    from handheld.screens.passing import Pass
+    g = new_game("word", ["ANN", "BOB", "CAT", "DAN", "EVE", "FAY", "GUS", "HAL"], seed=2, first=3)
+    for s, v in enumerate((41, 57, 38, 60, 44, 52, 29, 49)):
+        g.sheets[s][11] = v  # Chance
+    d.app.game = g
+    d.app.go(Pass(d.app, "CAT: Chance 38"))
+    d.sim.run_until_idle()
+    shot(d, "standings_8")
+    d.press("DOWN")
+    shot(d, "standings_8_page2")
+    # Power's 21 slots on one screen
+    d = Driver(new_sim(path + "p", seed=5).boot())
+    d.sim.run_until_idle()
+    d.new_game("power", 2)
+    for _ in range(16):
+        d.turn()
+    d.begin_turn()
+    d.press("B", "UP")
+    shot(d, "overview_power")
 
 
 def finish_turn(d):

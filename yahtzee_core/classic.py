@@ -133,8 +133,13 @@ class Classic(BoxSheetGame):
         """Give up ``box`` with a zero."""
         self._check_scoring()
         zero = Choice(self._choice_for(box, None).box, 0, None)
+        self._keep_undo(zero)
         self._apply(zero)
         return zero
+
+    def _move_bytes(self, c):
+        # the box, and 1 for a zero (a scratch, or a box the roll scores 0 in)
+        return bytes((BOXES.index(c.box), 1 if c.points == 0 else 0))
 
     def _choice_for(self, box, detail):
         if box not in BOXES:

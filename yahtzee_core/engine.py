@@ -81,6 +81,8 @@ class Game:
         self.dice = ()
         self.rolls_used = 0
         self.rolloff = None
+        self._undo_base = None  # see _keep_undo
+        self._undo_steps = None
         self._new_sheets()
         if first is not None:
             self.seat = first
@@ -139,6 +141,7 @@ class Game:
         self._check_roll(keep)
         rolled = [i for i in range(self.NDICE) if i not in keep]
         new = self._draw(rolled, faces)
+        self._undo_base = self._undo_steps = None  # the next roll: no taking back
         if self.dice:
             dice = list(self.dice)
         else:
@@ -233,6 +236,7 @@ class Game:
         """Score the current roll in ``box``; returns the Choice played."""
         self._check_scoring()
         c = self._choice_for(box, detail)
+        self._keep_undo(c)
         self._apply(c)
         return c
 
@@ -263,9 +267,38 @@ class Game:
         else:
             self.seat = (self.seat + 1) % len(self.players)
 
+    # ----- taking a turn back (the rest in yahtzee_core/undo.py) --------------------
+    @property
+    def can_undo(self):
+        """True from a turn's first scoring step until the next roll."""
+        return self._undo_base is not None
+
+    def undo(self):
+        """Take back every scoring step since the last roll: the game is
+        again as it was just after that roll (same dice, same rolls left).
+        IllegalMove once a die was rolled since, or nothing was scored."""
+        from yahtzee_core.undo import take_back
+        take_back(self)
+
+    def _keep_undo(self, c):
+        """Called with a checked step just before it changes anything.
+        (Each variant writes a step with ``_move_bytes``; undo.py
+        plays it again.)"""
+        if self._undo_base is None:
+            self._undo_base = self._payload()
+            self._undo_steps = bytearray(1)  # the number of steps, then each
+        self._undo_steps[0] += 1
+        self._undo_steps.extend(self._move_bytes(c))
+
     # ----- saving --------------------------------------------------------
     def save(self):
         """The whole game as compact bytes (see docs/SAVE_FORMAT.md)."""
+        if self._undo_base is not None:  # the state before the steps, then them
+            return savefmt.pack(self.CODE, self._undo_base + self._undo_steps)
+        return savefmt.pack(self.CODE, self._payload())
+
+    def _payload(self):
+        """The state now, as a save's payload (no envelope, no steps)."""
         w = savefmt.Writer()
         w.byte(len(self.players))
         for name in self.players:
@@ -284,7 +317,7 @@ class Game:
             w.byte(1)
             w.bytes(self.rolloff)
         self._save_sheets(w)
-        return savefmt.pack(self.CODE, w.data)
+        return w.data
 
     def _face_byte(self, face):
         return face

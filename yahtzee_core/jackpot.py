@@ -203,6 +203,10 @@ class Jackpot(Game):
         if self._do(c):
             self._end_turn()
 
+    def _move_bytes(self, c):
+        # the window (or CHANCE_SPACE, SUPPLY), and the symbol or 4 for the Chance Option
+        return bytes((c.box, 4 if c.detail == OPTION else c.detail))
+
     def place(self, tiles, option=None):
         """Play a whole turn: ``option`` (a window or SUPPLY) uses the Chance
         Option first; ``tiles`` is a sequence of (symbol, window or
@@ -220,12 +224,16 @@ class Jackpot(Game):
         supply0 = bytearray(self.supply)
         one = KIND_TILES[self.kind] == 1
         done = False
+        undo0 = self._undo_base
+        steps0 = bytes(self._undo_steps) if undo0 is not None else None
         try:
             for box, detail in steps:
                 if done:
                     raise IllegalMove("this roll gives only one tile" if one
                                       else "no room for a second tile: your rack is full")
-                done = self._do(self._choice_for(box, detail))
+                c = self._choice_for(box, detail)
+                self._keep_undo(c)
+                done = self._do(c)
             if not done:
                 raise IllegalMove("this roll gives a tile: place it" if one
                                   else "this roll gives two tiles: place both")
@@ -234,6 +242,8 @@ class Jackpot(Game):
             self.chance[seat] = chance0
             self.supply[:] = supply0
             self.placed = 0
+            self._undo_base = undo0  # and no step of this call kept
+            self._undo_steps = None if steps0 is None else bytearray(steps0)
             raise
         self._end_turn()
 

@@ -12,7 +12,15 @@ from yahtzee_core.rng import Rng
 def load(cls, payload, rng=None):
     """A game of class ``cls`` from a save's payload (savefmt.unpack);
     CorruptSave if any field is damaged or impossible."""
-    r = savefmt.Reader(payload)
+    g = object.__new__(cls)  # MicroPython has no cls.__new__
+    read(g, savefmt.Reader(payload), rng)
+    return g
+
+
+def read(g, r, rng):
+    """Set every field of game ``g`` from a payload: a save's, or the state
+    kept to take a turn back (yahtzee_core/undo.py)."""
+    cls = g.__class__
     n = r.byte()
     r.check(cls.SEATS[0] <= n <= cls.SEATS[1], "number of players")
     players = []
@@ -23,7 +31,6 @@ def load(cls, payload, rng=None):
             players.append(r.bytes(k).decode())
         except Exception:
             r.check(False, "player name")
-    g = object.__new__(cls)  # MicroPython has no cls.__new__
     g.players = tuple(players)
     g.seat = r.byte()
     r.check(g.seat < n, "seat")
@@ -47,6 +54,8 @@ def load(cls, payload, rng=None):
         g.rolloff = None
         r.check(g.phase != ROLL_OFF, "roll-off")
     g._load_sheets(r)
-    r.done()
+    g._undo_base = g._undo_steps = None
     g._check_loaded(r)
-    return g
+    if r.pos < len(r.data):  # steps to take back follow the state before them
+        from yahtzee_core.undo import replay
+        replay(g, r)

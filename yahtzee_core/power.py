@@ -201,6 +201,11 @@ class Power(Game):
             raise IllegalMove("this roll is not a %s: X it out instead" % LABELS[g])
         return Choice(box, base * self.multiplier, detail)
 
+    def _move_bytes(self, c):
+        # the box, and its detail: 0 none, 1-6 Choice's number, 7 an X
+        d = c.detail
+        return bytes((BOXES.index(c.box), 7 if d == X else d or 0))
+
     def _apply(self, c):
         g = BOXES.index(c.box)
         open_slots = self._open_slots(g)

@@ -43,37 +43,6 @@ GAMES = 6                # a championship
 _NEED = (1, 1, 1, 1, 1, 1, 2, 3, 0, 0, 1, 0)  # words per box; 0: none / any
 _BONUS_BOXES = (_ONE, _CHANCE, _CONSONANTS, _VOWELS)
 
-# Dice a box's score can come from: (fewest, most). Letter boxes use
-# exactly their length; word boxes one die per word at least; Chance any.
-_SPAN = ((2, 2), (3, 3), (4, 4), (5, 5), (6, 6), (1, 7), (2, 7), (3, 7),
-         (7, 7), (7, 7), (7, 7), (1, 7))
-_sums = None
-
-
-def reachable(box):
-    """Bit mask of the scores ``box`` can hold: 0 (a scratch), 25/50 for
-    the fixed boxes, else a sum of letter values over that many distinct
-    dice, one face each. The dictionary is not consulted (a sum no word
-    spells passes). Built once: sums[k] is the mask for exactly k dice."""
-    global _sums
-    if _sums is None:
-        sums = [1] + [0] * LT.NDICE
-        for die in LT.FACES:
-            for k in range(LT.NDICE, 0, -1):  # each die used at most once
-                for f in die:
-                    sums[k] |= sums[k - 1] << LT.VALUES[f]
-        _sums = sums
-    if box == _CONSONANTS or box == _VOWELS:
-        return 1 | 1 << LT.FIXED
-    if box == _YAHTZEE:
-        return 1 | 1 << LT.YAHTZEE_SCORE
-    lo, hi = _SPAN[box]
-    m = 1
-    for k in range(lo, hi + 1):
-        m |= _sums[k]
-    return m
-
-
 _shared = [None, None]   # the Dictionary and Finder every Word game uses
 
 
@@ -186,6 +155,7 @@ class Word(BoxSheetGame):
             raise IllegalMove("this game is played without the timer")
         if self.phase != PLAYING:
             raise IllegalMove("the game is over")
+        self._undo_base = self._undo_steps = None  # a new state no step replays
         self.time_out = True
 
     # ----- scoring ---------------------------------------------------------
@@ -330,11 +300,23 @@ class Word(BoxSheetGame):
                 used |= 1 << pick
                 ds.append(pick)
             out.append((word, tuple(ds)))
+        if self._replaying:
+            return tuple(out)  # a saved step: the loader does not read the dictionary
         dic = dictionary()
         for word in words:
             if not dic.contains(word, self.words):
                 raise IllegalMove("%s is not in the %sdictionary" % (word.upper(), "family " if self.words == FAMILY and dic.lookup(word) else ""))
         return tuple(out)
+
+    _replaying = False
+
+    def _move_bytes(self, c):
+        # the box, the number of words, each word's length and letters
+        out = bytearray((BOXES.index(c.box), len(c.detail or ())))
+        for word, _ in c.detail or ():
+            out.append(len(word))
+            out.extend(word.encode())
+        return bytes(out)
 
     def _apply(self, c):
         b = BOXES.index(c.box)
@@ -378,6 +360,7 @@ class Word(BoxSheetGame):
                 w.u16(t)
 
     def _load_sheets(self, r):
+        from yahtzee_core.word_check import reachable  # only a load needs it
         flags = r.byte()
         r.check(flags < 16 and (flags & 1 or not flags & 4), "options")
         self.timer = bool(flags & 1)

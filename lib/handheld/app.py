@@ -44,9 +44,12 @@ class App:
         self.hw = hw
         self.game = None
         self.screen = None
-        self.names = list(DEFAULT_NAMES)
-        self.variant = 0   # index into VARIANTS for the next new game
-        self.seats = 1
+        # the next new game: index into VARIANTS, seats, initials per seat;
+        # as last chosen (kept with the settings, handheld/remember.py)
+        from handheld.remember import recall
+        self.variant, self.seats, self.names = recall(getattr(hw, "prefs", None) or {},
+                                                      len(VARIANTS), DEFAULT_NAMES)
+        forget("handheld.remember")
         self._lists = None
         self._big = None
         self._dice = None
@@ -151,8 +154,9 @@ class App:
             from handheld.screens.menu import Menu
             self.go(Message(self, "CANNOT RESUME", "The saved game is damaged. It was cleared.", Menu(self)))
             return
-        if "yahtzee_core.loader" in sys.modules:  # read once: not held while playing
-            forget("yahtzee_core.loader")
+        for name in ("yahtzee_core.undo", "yahtzee_core.loader"):  # read once: not held while playing
+            if name in sys.modules:
+                forget(name)
         self.continue_game()
 
     def save(self):
@@ -162,6 +166,9 @@ class App:
 
     # ----- the flow of a game -----------------------------------------------
     def start(self, variant, names):
+        from handheld.remember import keep
+        keep(self.hw, self.variant, self.seats, self.names)
+        forget("handheld.remember")
         self.drop_game()
         from yahtzee_core import new_game
         opts = {}

@@ -47,7 +47,7 @@ _ENTRY = 6  # initials(3) + score(u24)
 MAX_SCORE = 0xFFFFFF
 
 # Record types: (type byte, payload capacity, mask bit, name for messages)
-_SETTINGS = (ord("P"), 8, 1, "Settings")
+_SETTINGS = (ord("P"), 32, 1, "Settings")
 _SCORES = (ord("S"), 4 + len(VARIANTS) * TOP * _ENTRY, 2, "High scores")
 _GAME = (ord("G"), 1024, 4, "Saved game")
 # The running game as changes to the newest G record: base seq(2), length
@@ -74,12 +74,16 @@ SETTINGS = (
     ("flip", 0, 0, 1),
     ("debug_mem", 0, 0, 1),
     ("word_timer", 0, 0, 1),
+    ("last_game", 0, 0, 3),   # the new-game screen's last choices (handheld/remember.py)
+    ("last_seats", 1, 1, 8),
 )
+# After them, up to the record's end: "names", bytes kept as given (the
+# initials of 8 seats, handheld/remember.py); trailing zeros dropped.
 
 
 def default_settings():
     """The settings a new device starts with."""
-    d = {}
+    d = {"names": b""}
     for key, default, _lo, _hi in SETTINGS:
         d[key] = default
     return d
@@ -452,6 +456,7 @@ class Storage:
             key, default, lo, hi = SETTINGS[k]
             if k < len(data) and lo <= data[k] <= hi:
                 d[key] = data[k]
+        d["names"] = bytes(data[len(SETTINGS):]).rstrip(b"\0")
         return d
 
     def save_settings(self, settings):
@@ -462,6 +467,9 @@ class Storage:
             key, default, lo, hi = SETTINGS[k]
             v = int(settings.get(key, default))
             payload[k] = v if lo <= v <= hi else default
+        names = settings.get("names") or b""
+        n = min(len(names), len(payload) - len(SETTINGS))
+        payload[len(SETTINGS):len(SETTINGS) + n] = names[:n]
         if self._same(_SETTINGS, payload):
             return
         self._save(_SETTINGS, payload)

@@ -191,16 +191,3 @@ def test_choices_show_what_the_rack_would_score_if_the_round_ended_now():
     assert c.points == 30 and g.rack_score(0) == 30
 
 
-def test_save_in_the_middle_of_a_jackpot_turn_and_go_on():
-    g = game(3)
-    setup(g, 0, "CCOO. .... ... .. .", chance=D)
-    g.roll(faces=(B, B, B, B))
-    g.score(4, OPTION)
-    g.score(5, C)
-    data = g.save()
-    h = load_game(data)
-    assert h.save() == data
-    assert h.tiles_due == 1 and h.seat == 0 and h.racks[0][4] == D
-    assert h.supply[C] == g.supply[C] and h.supply[D] == 28 - 1
-    h.score(6, O)
-    assert h.seat == 1

@@ -62,16 +62,6 @@ def test_impossible_contents_are_refused_even_with_a_good_checksum():
             load_game(savefmt.pack(code, bytes(bad)))
 
 
-def test_the_dictionary_setting_is_saved_and_old_saves_are_family():
-    g = game(("ANN",), dictionary="full")
-    g.roll(faces=arrange("scamper"))
-    h = load_game(g.save())
-    assert h.words == "full" and h.save() == g.save()
-    f = game(("ANN",))
-    assert f.words == "family"  # the default, and what a save without bit 3 means
-    assert load_game(f.save()).words == "family"
-
-
 def test_family_refuses_a_rare_word_full_takes_it():
     from yahtzee_core.errors import IllegalMove
     g = game(("ANN",))

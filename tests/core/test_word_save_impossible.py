@@ -22,7 +22,7 @@ def _first_box_offset(g):
     g2 = load_game(g.save())
     g2.roll()
     g2.scratch("two_letter")
-    after = savefmt.unpack(g2.save())[1]
+    after = g2._payload()  # the state now (a save holds the roll and the step to take back)
     return [i for i in range(len(before)) if before[i] == 255 and after[i] == 0][0]
 
 

@@ -1,9 +1,58 @@
 """Between two players' turns: hides the last player's screen, names the
-next player, says what was just scored. A starts the turn; B shows the
-scorecards."""
+next player (and the one after), says what was just scored, and shows the
+standings: every seat's total and its gap to the leader (``*``), in turn
+order from the next player, two seats a line; past six seats UP/DOWN
+turn the page.
 
-from handheld import buttons
+A: the next player takes it. B: take the last score back (asks first;
+only while the core allows it, i.e. before the next roll), else the
+scorecards. RIGHT: the scorecards.
+
+Drawn on the shared list layout (title and five lines): the screen holds
+no labels of its own, whatever the number of seats."""
+
+from handheld import buttons, forget
 from handheld.screens import Screen
+from handheld.widgets import row
+
+PER_LINE = 2
+LINES = 3     # standings lines on a page
+CELL = 10     # characters a seat takes: name, total, gap
+
+
+def cell(name, total, gap):
+    """``ANN 140 -5``, ``BOB 145 *`` in at most CELL characters."""
+    g = "*" if gap == 0 else "-%d" % gap
+    s = "%s %d" % (name[:3], total)
+    if len(s) + 1 + len(g) > CELL:
+        s = "%s%d" % (name[:3], total)
+    if len(s) + 1 + len(g) > CELL:
+        s = "%s%d" % (name[:2], total)
+    return s + " " * (CELL - len(s) - len(g)) + g
+
+
+def standings(game, page=0):
+    """The standings lines of ``page``: seats in turn order from the one to
+    play, each with its total and the gap to the leader."""
+    totals = game.totals()
+    best = max(totals)
+    n = len(totals)
+    per_page = PER_LINE * LINES
+    out = []
+    for k in range(page * per_page, min(n, (page + 1) * per_page), PER_LINE):
+        cells = []
+        for j in range(k, min(n, k + PER_LINE)):
+            s = (game.seat + j) % n
+            cells.append(cell(game.players[s], totals[s], best - totals[s]))
+        out.append(" ".join(cells))
+    while len(out) < LINES:
+        out.append("")
+    return out
+
+
+def pages(game):
+    per_page = PER_LINE * LINES
+    return (len(game.players) + per_page - 1) // per_page
 
 
 class Pass(Screen):
@@ -12,16 +61,51 @@ class Pass(Screen):
     def __init__(self, app, last=None):
         Screen.__init__(self, app)
         self.last = (last or "")[:21]
+        self.page = 0
 
     def enter(self):
-        lay = self.app.big()
+        lay = self.app.lists()
         self.group = lay.group
-        lay.show("PASS TO", self.app.game.player, self.last, "A: play   B: scores")
+        self._draw()
+
+    def _draw(self):
+        g = self.app.game
+        n = len(g.players)
+        title = "PASS TO " + g.player
+        if n > 2:
+            title = row(title, "then " + g.players[(g.seat + 1) % n][:3])
+        lines = [self.last]
+        lines.extend(standings(g, self.page))
+        more = pages(g)
+        hint = "A:play B:" + ("undo" if g.can_undo else "scores")
+        if more > 1:
+            hint = row(hint, "v%d/%d" % (self.page + 1, more))
+        lines.append(hint)
+        self.app.lists().show(title, lines)
 
     def press(self, button):
         app = self.app
+        g = app.game
         if button == buttons.A:
             self.hw.beep("click")
             app.turn()
-        elif button == buttons.B:
-            app.scorecard(self, app.game.seat, pause=True)
+        elif button in (buttons.UP, buttons.DOWN):
+            self.page = (self.page + (1 if button == buttons.DOWN else -1)) % pages(g)
+            self._draw()
+        elif button == buttons.B and g.can_undo:
+            from handheld.screens.message import Message
+            what = self.last or "the last score"
+            app.go(Message(app, "TAKE IT BACK?", "%s: take it back and play that turn again?" % what,
+                           self._undo, lambda: app.go(self)))
+        elif button in (buttons.B, buttons.RIGHT):
+            app.scorecard(self, g.seat, pause=True)
+
+    def _undo(self):
+        """The core takes the turn back (checked there); save it so a power
+        cut now resumes the taken-back turn, then that player's turn again."""
+        app = self.app
+        app.game.undo()
+        forget("yahtzee_core.undo")  # used now and then: not held while playing
+        forget("yahtzee_core.loader")
+        app.save()
+        app.turn()

@@ -1,5 +1,5 @@
-"""A player's scorecard: UP/DOWN scroll, LEFT/RIGHT the other players,
-B back; during a game A offers to leave for the menu (the game is saved). Open boxes show "-"; Power lines show base x power = points,
+"""A player's scorecard: UP/DOWN scroll (UP at the top: every box on one
+screen, screens/overview.py), LEFT/RIGHT the other players, B back; during a game A offers to leave for the menu (the game is saved). Open boxes show "-"; Power lines show base x power = points,
 an X for a box given up, and Choice's number."""
 
 from handheld import buttons
@@ -73,10 +73,15 @@ class Scorecard(Screen):
         g = self.app.game
         n = len(g.players)
         title = g.players[self.seat] if n == 1 else "< %s >" % g.players[self.seat]
-        self.app.lists().show(row(title, "%d/%d" % (self.seat + 1, n) if n > 1 else "scorecard"), self.lines, self.top)
+        # "^": UP at the top shows every box at once (the overview)
+        self.app.lists().show(row(title, "^ %d/%d" % (self.seat + 1, n) if n > 1 else "^ all boxes"), self.lines, self.top)
 
     def press(self, button):
         n = len(self.app.game.players)
+        if button == buttons.UP and self.top == 0:
+            from handheld.screens.overview import Overview
+            self.app.go(Overview(self.app, self.back, self.seat, self.pause))
+            return
         if button == buttons.UP:
             self.top = max(0, self.top - 1)
         elif button == buttons.DOWN:
