@@ -42,7 +42,7 @@ from handheld import forget
 from handheld.storage_delta import delta_of, patch
 from handheld.storage_layout import (  # noqa: F401 (the layout, for callers and tests)
     COMMITTED, EMPTY, GAME_CAPACITY, HEAD, LAYOUT_VERSION, MAGIC, MAX_SCORE, NEEDED, REC_HEADER,
-    TOP, VARIANTS, _CHUNK, _DELTA, _GAME, _SCORES, _SETTINGS, _TYPES, _newer, _type_of, clean_initials)
+    TOP, VARIANTS, _CHUNK, _DELTA, _GAME, _SCORES, _SETTINGS, _STATS, _TYPES, _newer, _type_of, clean_initials)
 from yahtzee_core.savefmt import crc16
 
 # Player settings kept in NVM: (key, default, lowest, highest), in byte order.
@@ -103,9 +103,9 @@ class Storage:
     def _delta(self):
         """The newest D record's payload if it applies to the newest game
         record (a D of an older base is stale), else None."""
-        g = self._newest.get(_GAME[0])
+        g = self._live()
         d = self._payload(_DELTA)
-        if g is None or g[2] == 0 or d is None or len(d) < 6 or (d[0] | (d[1] << 8)) != g[0]:
+        if g is None or d is None or len(d) < 6 or (d[0] | (d[1] << 8)) != g[0]:
             return None
         return d
 
@@ -192,29 +192,70 @@ class Storage:
         same bytes as the newest copy are not written again (flash wear)."""
         if self._game() == (bytes(blob) if len(blob) else None):
             return
-        best = self._newest.get(_GAME[0])
-        if len(blob) and (best is None or best[2] == 0) and self._end > self._plan()[1]:
+        best = self._live()
+        if len(blob) and best is None and self._end > self._plan()[1]:
             # A new game's first save, and no game in the log: compact NOW,
             # when a cut in the erase can lose no game (only this first
             # save, the move in flight), so that the game starts with the
             # whole sector free and small games never compact while they
             # run. docs/SAVE_LAYOUT.md, "The compaction window".
             self._compact()
-        elif len(blob) and best is not None and best[2]:
+        elif len(blob) and best is not None:
             d = delta_of(self._payload(_GAME), blob, best[0], min(len(blob) // 2, _DELTA[1]))
             if d is not None:  # a few changed bytes against the newest G
                 self._save(_DELTA, d)
                 return
         self._save(_GAME, blob)  # (an empty blob means "no game", as clear_game)
 
+    def _live(self):
+        """(seq, position, length) of the newest G record if it holds a
+        game still running: not empty, and not the game the statistics
+        record counted as ended (a cut before it was cleared)."""
+        g = self._newest.get(_GAME[0])
+        if g is None or g[2] == 0:
+            return None
+        t = self._newest.get(_STATS[0])
+        if t is not None and t[2] >= 3:
+            at = t[1] + REC_HEADER
+            h = self.nvm[at:at + 3]
+            if h[0] == 1 and (h[1] | (h[2] << 8)) == g[0]:
+                return None
+        return g
+
     def _game(self):
-        g = self._payload(_GAME)
+        g = self._payload(_GAME) if self._live() is not None else None
         d = self._delta() if g is not None else None
         return g if d is None else patch(g, d)
 
     def load_game(self):
         """The last game saved, or None."""
         return self._game()
+
+    def end_game(self, game):
+        """A game is over: count it in the statistics (once: the record
+        names the game it counted), then clear it. ``game`` is the rules
+        core's finished game."""
+        live = self._live()
+        if live is not None:
+            from handheld import storage_stats
+            try:
+                storage_stats.record(self, game, live[0])
+            finally:
+                storage_stats = None
+                forget("handheld.storage_stats")
+        self.clear_game()
+
+    def statistics(self, variant):
+        """The statistics of a variant's players, most recently played
+        first: [{"initials", "games", "sum", "best", "bonuses",
+        "yahtzees", "last": [score // SPARK_DIV, newest first]}, ...]."""
+        _check_variant(variant)
+        from handheld import storage_stats
+        try:
+            return storage_stats.for_variant(self, variant)
+        finally:
+            storage_stats = None
+            forget("handheld.storage_stats")
 
     def clear_game(self):
         """Forget the running game (it ended, or the player abandoned it):

@@ -16,7 +16,9 @@ MAX_SCORE = 0xFFFFFF
 # Record types: (type byte, payload capacity, mask bit, name for messages)
 _SETTINGS = (ord("P"), 8, 1, "Settings")
 _SCORES = (ord("S"), 4 + len(VARIANTS) * TOP * _ENTRY, 2, "High scores")
-_GAME = (ord("G"), 1024, 4, "Saved game")
+# 640: the biggest game measured is 331 bytes (Power, 6 seats of 8-letter
+# names); the room it leaves pays for the statistics (NEEDED below).
+_GAME = (ord("G"), 640, 4, "Saved game")
 # The running game as changes to the newest G record: base seq(2), length
 # of the game(2), split(2), then runs of offset(2) count(1) bytes over the
 # base aligned at its start before ``split`` and at its end after it (a
@@ -24,9 +26,12 @@ _GAME = (ord("G"), 1024, 4, "Saved game")
 # a save, so the log fills (and compacts: the RP2040's one risky moment)
 # several times less often than with a whole game per save.
 _DELTA = (ord("D"), 134, 8, "Saved game (its last moves)")
-_TYPES = (_SETTINGS, _SCORES, _GAME, _DELTA)
+# Statistics (handheld.storage_stats): ended game flag(1) and seq(2), then
+# 24 entries of 26 bytes at most, only those in use.
+_STATS = (ord("T"), 3 + 24 * 26, 16, "Statistics")
+_TYPES = (_SETTINGS, _SCORES, _GAME, _DELTA, _STATS)
 GAME_CAPACITY = _GAME[1]
-_LIVE_MAX = 4 * REC_HEADER + _SETTINGS[1] + _SCORES[1] + _GAME[1] + _DELTA[1]
+_LIVE_MAX = len(_TYPES) * REC_HEADER + _SETTINGS[1] + _SCORES[1] + _GAME[1] + _DELTA[1] + _STATS[1]
 # Smallest NVM that always has room: a compacted image can leave a gap
 # before each record it keeps in place (< one record), then the new record.
 NEEDED = HEAD + 2 * _LIVE_MAX + REC_HEADER + _GAME[1]
