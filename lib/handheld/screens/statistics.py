@@ -1,6 +1,6 @@
 """Statistics of one game's players: LEFT/RIGHT changes the game, UP/DOWN
 the player (by initials), A or B goes back. The last 10 scores are a bar
-sparkline, oldest on the left (docs/UI.md, "Statistics")."""
+sparkline, oldest on the left (docs/UI.md, the screens table)."""
 
 import displayio
 
