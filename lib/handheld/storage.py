@@ -39,7 +39,7 @@ record falls back to an older copy or to empty/defaults.
 import gc
 
 from handheld import forget
-from handheld.storage_delta import delta_of, patch
+from handheld.storage_delta import game_delta, game_patch
 from handheld.storage_layout import (  # noqa: F401 (the layout, for callers and tests)
     COMMITTED, EMPTY, GAME_CAPACITY, HEAD, LAYOUT_VERSION, MAGIC, MAX_SCORE, NEEDED, REC_HEADER,
     TOP, VARIANTS, _CHUNK, _DELTA, _GAME, _SCORES, _SETTINGS, _STATS, _TYPES, _newer, _type_of, clean_initials)
@@ -201,7 +201,7 @@ class Storage:
             # run. docs/SAVE_LAYOUT.md, "The compaction window".
             self._compact()
         elif len(blob) and best is not None:
-            d = delta_of(self._payload(_GAME), blob, best[0], min(len(blob) // 2, _DELTA[1]))
+            d = game_delta(self._payload(_GAME), blob, best[0], min(len(blob) // 2, _DELTA[1]))
             if d is not None:  # a few changed bytes against the newest G
                 self._save(_DELTA, d)
                 return
@@ -225,7 +225,7 @@ class Storage:
     def _game(self):
         g = self._payload(_GAME) if self._live() is not None else None
         d = self._delta() if g is not None else None
-        return g if d is None else patch(g, d)
+        return g if d is None else game_patch(g, d)
 
     def load_game(self):
         """The last game saved, or None."""

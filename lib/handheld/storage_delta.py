@@ -1,6 +1,13 @@
 """The game's last moves as a D record (docs/SAVE_LAYOUT.md, "Payloads"):
 the bytes a save changed against the newest whole game (G record), and
-the game they make again. Used by every save, so it stays loaded."""
+the game they make again. Used by every save, so it stays loaded.
+
+When the base and the new game are both ``yahtzee_core.savefmt`` envelopes
+of one variant, the runs describe the payload inside (the envelope's
+length and CRC change with every save and are recomputed on load), which
+takes about 18 bytes less per save; bit 15 of the length field says so."""
+
+from yahtzee_core.savefmt import pack, unpack
 
 
 def _diff(base, blob, limit):
@@ -80,3 +87,42 @@ def patch(base, d):
         p += 3 + k
     return bytes(out)
 
+
+
+_PAYLOAD = 0x80  # in the high byte of a D record's length field
+
+
+def _inner(blob):
+    """(variant code, payload) of a savefmt envelope that packs back to
+    exactly these bytes, else None."""
+    try:
+        code, payload = unpack(blob)
+    except ValueError:  # CorruptSave: not (only) an envelope
+        return None
+    return (code, payload) if pack(code, payload) == bytes(blob) else None
+
+
+def game_delta(base, blob, seq, limit):
+    """A D payload turning the game ``base`` into ``blob`` (over their
+    payloads when both are envelopes of one variant), or None."""
+    a, b = _inner(base), _inner(blob)
+    if a is None or b is None or a[0] != b[0]:
+        return delta_of(base, blob, seq, limit)
+    d = delta_of(a[1], b[1], seq, limit)
+    if d is None:
+        return None
+    d = bytearray(d)
+    d[3] |= _PAYLOAD
+    return bytes(d)
+
+
+def game_patch(base, d):
+    """The game a D record's payload ``d`` makes of ``base``."""
+    if not d[3] & _PAYLOAD:
+        return patch(base, d)
+    a = _inner(base)
+    if a is None:
+        return None
+    d = bytearray(d)
+    d[3] &= ~_PAYLOAD & 0xFF
+    return pack(a[0], patch(a[1], d))
