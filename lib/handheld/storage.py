@@ -82,11 +82,9 @@ class Storage:
             self.problems.append("Save memory is %d bytes, %d needed: nothing will be saved" % (self.size, NEEDED))
             return
         from handheld import storage_scan  # boot only: not held during play
-        try:
-            tidy = storage_scan.open_store(self)
-        finally:
-            storage_scan = None
-            forget("handheld.storage_scan")
+        tidy = storage_scan.open_store(self)
+        storage_scan = None
+        forget("handheld.storage_scan")
         if tidy:
             self._compact()
 
@@ -167,10 +165,9 @@ class Storage:
         """([(old, new, length)], end): where a compaction would put each
         record kept (handheld.storage_compact.plan)."""
         from handheld import storage_compact
-        try:
-            return storage_compact.plan(self)
-        finally:
-            forget("handheld.storage_compact")
+        got = storage_compact.plan(self)
+        forget("handheld.storage_compact")  # (left loaded only if plan raised)
+        return got
 
     def _compact(self):
         """Rewrite the sector with only the newest record of each type, in
@@ -180,11 +177,9 @@ class Storage:
             gc.collect()  # block, so give a fragmented heap its best chance
         image = bytearray(self.size)  # before the code is loaded: room is largest now
         from handheld import storage_compact
-        try:
-            storage_compact.compact(self, image)
-        finally:
-            image = storage_compact = None
-            forget("handheld.storage_compact")
+        storage_compact.compact(self, image)
+        image = storage_compact = None
+        forget("handheld.storage_compact")
 
     # --- the running game -------------------------------------------------
     def save_game(self, blob):
@@ -238,11 +233,9 @@ class Storage:
         live = self._live()
         if live is not None:
             from handheld import storage_stats
-            try:
-                storage_stats.record(self, game, live[0])
-            finally:
-                storage_stats = None
-                forget("handheld.storage_stats")
+            storage_stats.record(self, game, live[0])
+            storage_stats = None
+            forget("handheld.storage_stats")
         self.clear_game()
 
     def statistics(self, variant):
@@ -251,11 +244,10 @@ class Storage:
         "yahtzees", "last": [score // SPARK_DIV, newest first]}, ...]."""
         _check_variant(variant)
         from handheld import storage_stats
-        try:
-            return storage_stats.for_variant(self, variant)
-        finally:
-            storage_stats = None
-            forget("handheld.storage_stats")
+        got = storage_stats.for_variant(self, variant)
+        storage_stats = None
+        forget("handheld.storage_stats")
+        return got
 
     def clear_game(self):
         """Forget the running game (it ended, or the player abandoned it):
@@ -267,30 +259,26 @@ class Storage:
     def high_scores(self, variant):
         """The best scores of a variant, best first: [(initials, score), ...]."""
         _check_variant(variant)
-        from handheld import storage_scores
-        try:
-            return storage_scores.all_scores(self)[variant]
-        finally:
-            forget("handheld.storage_scores")
+        return self._scores("all_scores", variant)
 
     def rank_for(self, variant, score):
         """The place (1-5) a score would take, or None if it would not make
         the table. A tie ranks below the scores already there."""
         _check_variant(variant)
-        from handheld import storage_scores
-        try:
-            return storage_scores.rank_in(storage_scores.all_scores(self)[variant], score)
-        finally:
-            forget("handheld.storage_scores")
+        return self._scores("rank_for", variant, score)
 
     def add_high_score(self, variant, initials, score):
         """Enter a score; returns its rank (1-5), or None if it did not place."""
         _check_variant(variant)
+        return self._scores("add", variant, initials, score)
+
+    def _scores(self, job, *args):
+        """storage_scores.<job>(self, *args), the module loaded for the call."""
         from handheld import storage_scores
-        try:
-            return storage_scores.add(self, variant, initials, score)
-        finally:
-            forget("handheld.storage_scores")
+        got = getattr(storage_scores, job)(self, *args)
+        storage_scores = None
+        forget("handheld.storage_scores")
+        return got
 
     def clear_high_scores(self):
         """Forget every high score (appends an empty score record)."""

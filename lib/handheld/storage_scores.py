@@ -5,14 +5,15 @@ only, so ``Storage`` imports it for the call and forgets it after."""
 from handheld.storage_layout import _ENTRY, _SCORES, MAX_SCORE, TOP, VARIANTS, clean_initials
 
 
-def all_scores(st):
-    """{variant: [(initials, score), ...] best first}, from NVM."""
+def all_scores(st, variant=None):
+    """{variant: [(initials, score), ...] best first}, from NVM (or the
+    list of one ``variant``)."""
     out = {}
     for v in VARIANTS:
         out[v] = []
     data = st._payload(_SCORES)
     if data is None:
-        return out
+        return out if variant is None else out[variant]
     pos = 4
     for k in range(len(VARIANTS)):
         rows = out[VARIANTS[k]]
@@ -21,7 +22,11 @@ def all_scores(st):
             if j < data[k] and len(e) == _ENTRY:
                 rows.append((e[0:3].decode(), e[3] | (e[4] << 8) | (e[5] << 16)))
         pos += TOP * _ENTRY
-    return out
+    return out if variant is None else out[variant]
+
+
+def rank_for(st, variant, score):
+    return rank_in(all_scores(st, variant), score)
 
 
 def rank_in(rows, score):
