@@ -48,7 +48,8 @@ GAMES = (("classic", 1), ("classic", 6), ("power", 1), ("power", 6),
 # --- power cuts ----------------------------------------------------------------
 def game_ops(variant, seats, seed):
     """What the app writes during one game: ("save", blob) after every roll
-    and score, then ("clear",) and ("score", variant, total)."""
+    and score, then ("end", game) (counted in the statistics and cleared)
+    and ("score", variant, total)."""
     from game_driver import step
     from yahtzee_core import new_game
     from yahtzee_core.rng import Rng
@@ -59,7 +60,7 @@ def game_ops(variant, seats, seed):
         step(game, r)
         if not game.over:
             ops.append(("save", game.save()))
-    ops.append(("clear",))
+    ops.append(("end", game))
     ops.append(("score", variant, max(game.totals())))
     return ops
 
@@ -69,6 +70,8 @@ def apply(st, op):
         st.save_game(op[1])
     elif op[0] == "clear":
         st.clear_game()
+    elif op[0] == "end":
+        st.end_game(op[1]) if hasattr(st, "end_game") else st.clear_game()
     else:
         st.add_high_score(op[1], "CUT", op[2])
 
@@ -104,8 +107,7 @@ def _setting_up(variant, seats, seed, old):
     compact = st._compact
 
     def watched():
-        best = st._newest.get(ord("G"))
-        running = best is not None and best[2] > 0
+        running = st._live() is not None
         compact()
         if running:  # lost until the pages holding the game are programmed again
             seq, at, n = st._newest[ord("G")]
@@ -134,16 +136,26 @@ def _cut_once(base, ops, at_ms, Store):
         try:
             apply(st, op)
         except PowerCut:
-            after = op[1] if op[0] == "save" else (None if op[0] == "clear" else before)
+            after = op[1] if op[0] == "save" else (None if op[0] in ("clear", "end") else before)
             nvm.cut_at_ms = None
             got = Store(nvm).load_game()
             equal = got in (before, after)
             return before is not None, nvm.erases > erases, equal
         if op[0] == "save":
             before = op[1]
-        elif op[0] == "clear":
+        elif op[0] in ("clear", "end"):
             before = None
     return None  # the cut fell after the last write
+
+
+def window_table(seed=1, old=False):
+    """Per game of GAMES: (variant, seats, save path ms, window ms)."""
+    here = os.getcwd()
+    os.chdir(ROOT)
+    try:
+        return [(v, s) + _setting_up(v, s, seed + k, old)[2:] for k, (v, s) in enumerate(GAMES)]
+    finally:
+        os.chdir(here)
 
 
 def power_cut_figures(n=1000, seed=1, old=False):
@@ -251,7 +263,12 @@ def main(argv=None):
     ap.add_argument("--cuts", type=int, default=1000)
     ap.add_argument("--settings", type=int, default=1000)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--table", action="store_true", help="only the window per game (no cuts)")
     a = ap.parse_args(argv)
+    if a.table:
+        for v, seats, ms, w in window_table(a.seed):
+            print("%-8s %d seats: save path %6.0f ms, window %5.0f ms (%4.1f%%)" % (v, seats, ms, w, 100 * w / ms))
+        return
     print("power cuts (storage level, RP2040 flash model):", power_cut_figures(a.cuts, a.seed))
     print("  the store before issue #10:", power_cut_figures(a.cuts, a.seed, old=True))
     print("settings.toml files (simulator, real app):", settings_figures(a.settings, a.seed))

@@ -192,7 +192,7 @@ class App:
             from handheld.screens.rolloff import RollOff
             self.go(RollOff(self))
         elif g.over:
-            self.hw.storage.clear_game()
+            self.hw.storage.end_game(g)  # counted in the statistics, then cleared
             self.saved = None
             from handheld.screens.gameover import GameOver
             self.go(GameOver(self))

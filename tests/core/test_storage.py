@@ -264,3 +264,21 @@ def test_saving_the_same_game_again_writes_nothing():
     assert nvm.writes == w
     st.save_game(b"different")
     assert nvm.writes > w and Storage(nvm).load_game() == b"different"
+
+
+def test_the_scan_compaction_and_scores_code_is_let_go_after_use():
+    """Only the store's resident part stays imported during a game: the
+    boot scan, the compaction and the high-score code are loaded for the
+    job and forgotten (issue #9: heap on the board)."""
+    lazy = ("handheld.storage_scan", "handheld.storage_compact", "handheld.storage_scores")
+    nvm = fresh()
+    st = Storage(nvm)
+    st.save_game(game(300, 1))
+    for k in range(40):  # enough saves of a changing game to fill and compact the log
+        st.save_game(game(300, 2 + k % 7))
+    assert st.compactions >= 1
+    st.add_high_score("classic", "ANN", 100)
+    assert st.high_scores("classic") == [("ANN", 100)]
+    Storage(nvm)
+    for name in lazy:
+        assert name not in sys.modules, name

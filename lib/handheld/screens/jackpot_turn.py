@@ -301,7 +301,7 @@ class JackpotTurn(Rolling):
             return
         self.hw.beep("click")
         if g.over:
-            app.hw.storage.clear_game()
+            app.hw.storage.end_game(g)  # counted in the statistics, then cleared
             app.saved = None
         else:
             app.save()

@@ -1,13 +1,13 @@
 """The main menu: resume (when a game is saved), new game, high scores,
-settings, how to play."""
+settings, how to play, statistics."""
 
 from handheld import buttons
 from handheld.assets import WORD_OFF, word_off
 from handheld.screens import Screen
 from handheld.widgets import scroll_to
 
-RESUME, NEW, SCORES, SETTINGS, HOWTO = 0, 1, 2, 3, 4
-_TEXT = ("", "New game", "High scores", "Settings", "How to play")
+RESUME, NEW, SCORES, SETTINGS, HOWTO, STATS = 0, 1, 2, 3, 4, 5
+_TEXT = ("", "New game", "High scores", "Settings", "How to play", "Statistics")
 
 
 class Menu(Screen):
@@ -15,7 +15,7 @@ class Menu(Screen):
 
     def __init__(self, app):
         Screen.__init__(self, app)
-        self.items = [NEW, SCORES, SETTINGS, HOWTO]
+        self.items = [NEW, SCORES, SETTINGS, HOWTO, STATS]
         if app.saved is not None:
             self.items.insert(0, RESUME)
         self.cursor = 0
@@ -72,6 +72,9 @@ class Menu(Screen):
         elif item == SETTINGS:
             from handheld.screens.settings import Settings
             app.go(Settings(app))
+        elif item == STATS:
+            from handheld.screens.statistics import Statistics
+            app.go(Statistics(app))
         else:
             from handheld.screens.howto import HowTo
             app.go(HowTo(app))

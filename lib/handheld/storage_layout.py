@@ -1,0 +1,60 @@
+"""The NVM log's byte layout, shared by the store and the modules it loads
+for a moment (scan, compaction, scores): docs/SAVE_LAYOUT.md."""
+
+LAYOUT_VERSION = 2
+MAGIC = b"YZ" + bytes((LAYOUT_VERSION,))
+HEAD = 4  # sector header: MAGIC + mask
+COMMITTED = 0xA5
+EMPTY = 0xFF
+REC_HEADER = 9  # commit, type, seq(2), length(2), hcheck, crc16(2)
+
+VARIANTS = ("classic", "power", "word", "jackpot")
+TOP = 5  # high scores kept per variant
+_ENTRY = 6  # initials(3) + score(u24)
+MAX_SCORE = 0xFFFFFF
+
+# Record types: (type byte, payload capacity, mask bit, name for messages)
+_SETTINGS = (ord("P"), 32, 1, "Settings")  # 32: the remembered names (handheld/remember.py)
+_SCORES = (ord("S"), 4 + len(VARIANTS) * TOP * _ENTRY, 2, "High scores")
+# 640: the biggest game measured is 331 bytes (Power, 6 seats of 8-letter
+# names); the room it leaves pays for the statistics (NEEDED below).
+_GAME = (ord("G"), 640, 4, "Saved game")
+# The running game as changes to the newest G record: base seq(2), length
+# of the game(2), split(2), then runs of offset(2) count(1) bytes over the
+# base aligned at its start before ``split`` and at its end after it (a
+# save that grew or shrank in the middle). A roll changes a few bytes of
+# a save, so the log fills (and compacts: the RP2040's one risky moment)
+# several times less often than with a whole game per save.
+_DELTA = (ord("D"), 134, 8, "Saved game (its last moves)")
+# Statistics (handheld.storage_stats): ended game flag(1) and seq(2), then
+# 24 entries of 26 bytes at most, only those in use.
+_STATS = (ord("T"), 3 + 24 * 26, 16, "Statistics")
+_TYPES = (_SETTINGS, _SCORES, _GAME, _DELTA, _STATS)
+GAME_CAPACITY = _GAME[1]
+_LIVE_MAX = len(_TYPES) * REC_HEADER + _SETTINGS[1] + _SCORES[1] + _GAME[1] + _DELTA[1] + _STATS[1]
+# Smallest NVM that always has room: a compacted image can leave a gap
+# before each record it keeps in place (< one record), then the new record.
+NEEDED = HEAD + 2 * _LIVE_MAX + REC_HEADER + _GAME[1]
+
+_CHUNK = 64  # bytes read at a time while scanning (no 4 KB copies)
+
+
+def _type_of(code):
+    for rec in _TYPES:
+        if rec[0] == code:
+            return rec
+    return None
+
+
+def _newer(a, b):
+    """Sequence a is after b, allowing for wrap-around at 65536."""
+    return 0 < ((a - b) & 0xFFFF) < 0x8000
+
+
+def clean_initials(initials):
+    """Three characters A-Z, 0-9 or space, upper case."""
+    out = ""
+    for ch in str(initials).upper()[:3]:
+        out += ch if ("A" <= ch <= "Z" or "0" <= ch <= "9") else " "
+    return (out + "   ")[:3]
+
