@@ -51,6 +51,8 @@ CHANCE = const(11)
 NBOXES = const(12)
 
 ALL = (1 << NDICE) - 1
+_DONE = const(255)  # a walk level whose edge list is read to its end
+_NONE = const(255)  # a walk step that took the wild, not a die
 
 
 # Dice in each of the 128 die masks.
@@ -94,6 +96,10 @@ class Finder:
         self.order = bytearray(NDICE)
         self.start = bytearray(NDICE + 1)
         self.sig = bytearray(NDICE + 1)
+        self.at = bytearray(NDICE + 1)  # the walks' stacks, one level per letter
+        self.us = bytearray(NDICE + 1)
+        self.ws = bytearray(NDICE + 1)
+        self.tc = bytearray(NDICE + 1)
         self.cmask = bytearray(24)    # words spelled this hint: die masks...
         self.cplay = [None] * 24      # ... and their (word, dice)
         self.ncache = 0
@@ -102,80 +108,85 @@ class Finder:
         self.dice = None
 
     # ----- step 1: which die subsets spell words --------------------------
-    def _walk(self, edge, depth, used, wild):
-        """Follow the word graph from the list at ``edge`` with the dice
-        not yet used (``used``: sorted-die mask; ``wild``: 1 while the wild
-        is free). Every word met marks its die subset in ``ok``: bit 1
-        spelled by the dice, bit 2 with the wild; bits 4 / 8 the same for a
-        common word. The wild only stands for a letter no free die shows:
-        a word where it replaces a free die's letter is the same word on
-        the dice with one die swapped for the wild, which ``_scan`` adds
-        afterwards (so each prefix is spelled one way and read once)."""
-        buf = self.bufs[depth]
-        self.dic.read_list(edge, buf)
+    def _walk(self):
+        """Follow the word graph from its root with the dice (the wild
+        while it is free). Every word met marks its die subset in ``ok``:
+        bit 1 spelled by the dice, bit 2 with the wild; bits 4 / 8 the
+        same for a common word. The wild only stands for a letter no free
+        die shows: a word where it replaces a free die's letter is the same
+        word on the dice with one die swapped for the wild, which ``_scan``
+        adds afterwards (so each prefix is spelled one way and read once).
+
+        A loop over an explicit stack, one level per letter, not recursion:
+        CircuitPython's default Python stack (1.5 KB) ran out under an
+        8-seat game's hint when this walked by recursion. Per level:
+        ``at`` the next entry of its edge list (``_DONE`` when read to the
+        end), ``us`` the sorted dice used, ``ws`` 1 while the wild is free,
+        ``tc`` the letter whose die the step down took (``_NONE``: the wild)."""
+        bufs = self.bufs
+        seek, readinto, base = self.io
         ok = self.ok
         first = self.first
         cnt = self.cnt
         taken = self.taken
         need = self.need
         full = self.full
-        mark = self.haswild - wild  # 1 once the wild is in the word
-        p = 0
+        haswild = self.haswild
+        at = self.at
+        us = self.us
+        ws = self.ws
+        tc = self.tc
+        seek(base)
+        readinto(bufs[0])
+        at[0] = 0
+        us[0] = 0
+        ws[0] = haswild
+        d = 0
         while True:
+            p = at[d]
+            if p == _DONE:  # this list is read: back up one letter
+                d -= 1
+                if d < 0:
+                    return
+                c = tc[d]
+                if c != _NONE:
+                    taken[c] -= 1
+                continue
+            buf = bufs[d]
             b = buf[p]
+            at[d] = _DONE if b & 32 else p + 3
             c = b & 31
+            used = us[d]
+            wild = ws[d]
             k = taken[c]
             if k < cnt[c]:  # the leftmost free die with this letter
                 m = used | (1 << (first[c] + k))
                 if b & need == need:
-                    ok[m] |= (5 if b & 128 else 1) << mark
+                    ok[m] |= (5 if b & 128 else 1) << (haswild - wild)
                 if m != full or wild:
                     child = (buf[p + 1] << 8) | buf[p + 2]
                     if child:
                         taken[c] = k + 1
-                        if wild:
-                            self._walk(child, depth + 1, m, 1)
-                        else:
-                            self._tail(child, depth + 1, m)
-                        taken[c] = k
+                        tc[d] = c
+                        d += 1
+                        seek(base + 3 * child)
+                        readinto(bufs[d])
+                        at[d] = 0
+                        us[d] = m
+                        ws[d] = wild
             elif wild:  # the wild stands for this letter
                 if b & need == need:
                     ok[used] |= 10 if b & 128 else 2
                 if used != full:
                     child = (buf[p + 1] << 8) | buf[p + 2]
                     if child:
-                        self._tail(child, depth + 1, used)
-            if b & 32:
-                return
-            p += 3
-
-    def _tail(self, edge, depth, used):
-        """``_walk`` once the wild is taken (or there is none): only the
-        free dice's letters, the hot path of a hint."""
-        buf = self.bufs[depth]
-        io = self.io
-        io[0](io[2] + 3 * edge)
-        io[1](buf)
-        taken = self.taken
-        cnt = self.cnt
-        p = 0
-        while True:
-            b = buf[p]
-            c = b & 31
-            k = taken[c]
-            if k < cnt[c]:
-                m = used | (1 << (self.first[c] + k))
-                if b & self.need == self.need:
-                    self.ok[m] |= (5 if b & 128 else 1) << self.haswild
-                if m != self.full:
-                    child = (buf[p + 1] << 8) | buf[p + 2]
-                    if child:
-                        taken[c] = k + 1
-                        self._tail(child, depth + 1, m)
-                        taken[c] = k
-            if b & 32:
-                return
-            p += 3
+                        tc[d] = _NONE
+                        d += 1
+                        seek(base + 3 * child)
+                        readinto(bufs[d])
+                        at[d] = 0
+                        us[d] = used
+                        ws[d] = 0
 
     def _scan(self, dice):
         n = 0
@@ -222,7 +233,7 @@ class Finder:
         self.haswild = 1 if wild >= 0 else 0
         f = self.dic.f
         self.io = (f.seek, f.readinto, self.dic.base)
-        self._walk(0, 0, 0, self.haswild)
+        self._walk()
         if wild >= 0:  # a word on the dice is a word with any die swapped for the wild
             for m in range(1, 1 << n):
                 f = ok[m] & 5
@@ -473,8 +484,8 @@ class Finder:
                 else:
                     cnt[dice[i]] += 1
         w = 1 if wild >= 0 else 0
-        if not self._find(0, 0, n, w, WORDBIT | COMMONBIT):
-            self._find(0, 0, n, w, WORDBIT)
+        if not self._find(n, w, WORDBIT | COMMONBIT):
+            self._find(n, w, WORDBIT)
         word = bytes(97 + self.sig[k] for k in range(n)).decode()
         used = 0
         idx = []
@@ -489,37 +500,70 @@ class Finder:
             idx.append(pick)
         return (word, tuple(idx))
 
-    def _find(self, edge, depth, n, wild, need):
-        """Spell, into ``sig``, a word using exactly the counted letters
-        (``cnt``) and the wild if ``wild``; True when found."""
-        buf = self.bufs[depth]
-        self.dic.read_list(edge, buf)
+    def _find(self, n, wild, need):
+        """Spell, into ``sig``, a word of ``n`` letters using exactly the
+        counted letters (``cnt``) and the wild if ``wild``; True when found.
+        ``cnt`` is as it was afterwards. A loop over an explicit stack like
+        ``_walk``; per level ``at`` the entry, ``ph`` what to try with it
+        next (0 a die, 1 the wild, 2 the next entry), ``ws`` the wilds left,
+        ``tc`` 1 when the step down took the wild."""
+        bufs = self.bufs
+        seek, readinto, base = self.io
         cnt = self.cnt
-        p = 0
+        sig = self.sig
+        at = self.at
+        ph = self.us
+        ws = self.ws
+        tc = self.tc
+        seek(base)
+        readinto(bufs[0])
+        at[0] = 0
+        ph[0] = 0
+        ws[0] = wild
+        d = 0
         while True:
+            buf = bufs[d]
+            p = at[d]
             b = buf[p]
             c = b & 31
-            child = (buf[p + 1] << 8) | buf[p + 2]
-            for use_wild in (0, 1):
-                if use_wild:
-                    if not wild:
-                        break
-                elif not cnt[c]:
+            step = ph[d]
+            if step == 2:  # done with this entry
+                if b & 32:  # and with the list: back up one letter
+                    d -= 1
+                    if d < 0:
+                        return False
+                    if not tc[d]:
+                        cnt[sig[d]] += 1
+                    ph[d] += 1
                     continue
-                else:
-                    cnt[c] -= 1
-                self.sig[depth] = c
-                if depth + 1 == n:
-                    ok = b & need == need
-                elif child:
-                    ok = self._find(child, depth + 1, n, wild - use_wild, need)
-                    buf = self.bufs[depth]
-                else:
-                    ok = False
-                if not use_wild:
-                    cnt[c] += 1
-                if ok:
-                    return True
-            if b & 32:
-                return False
-            p += 3
+                at[d] = p + 3
+                ph[d] = 0
+                continue
+            if step:
+                if not ws[d]:
+                    ph[d] = 2
+                    continue
+            elif not cnt[c]:
+                ph[d] = 1
+                continue
+            else:
+                cnt[c] -= 1
+            sig[d] = c
+            child = (buf[p + 1] << 8) | buf[p + 2]
+            if d + 1 < n and child:
+                tc[d] = step
+                d += 1
+                seek(base + 3 * child)
+                readinto(bufs[d])
+                at[d] = 0
+                ph[d] = 0
+                ws[d] = ws[d - 1] - step
+                continue
+            if not step:
+                cnt[c] += 1
+            if d + 1 == n and b & need == need:
+                for j in range(d):  # leave cnt as it was
+                    if not tc[j]:
+                        cnt[sig[j]] += 1
+                return True
+            ph[d] = step + 1
