@@ -70,6 +70,16 @@ class Mirror:
         self.board.shake()
         return self.sim.shake(*args, **kwargs)
 
+    def wait(self, seconds):
+        """Let ``seconds`` pass on both sides: the simulator's virtual clock
+        and the board's emulated one. Without it a driver's wait (the
+        Jackpot round table's 1 s lock-out) passed in the simulator only,
+        and the board, still locked, ignored the A the simulator took."""
+        self.board.run(int(seconds * 1000) + self.idle_ms)
+        self.sim.wait(seconds)
+        self.check("after a wait")
+        return self
+
     def run_until_idle(self, *args, **kwargs):
         r = self.sim.run_until_idle(*args, **kwargs)
         self.check()
