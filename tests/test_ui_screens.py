@@ -219,3 +219,15 @@ def test_leave_a_game_for_the_menu_and_come_back():
     d.press("A")
     d.on("turn")
     assert d.game.save() == saved
+
+
+def test_standings_cell_keeps_the_initials_whole():
+    """Three-digit totals and gaps once cut CAT to CA on the pass screen
+    (seen on the firmware's 4-seat Jackpot run)."""
+    from handheld.screens.passing import CELL, cell
+    assert cell("CAT", 170, 120) == "CAT170-120"
+    assert cell("ANN", 250, 40) == "ANN250 -40"
+    assert cell("DAN", 290, 0) == "DAN 290  *"
+    for total, gap in ((5, 0), (99, 99), (170, 120), (999, 999)):
+        c = cell("BOB", total, gap)
+        assert c.startswith("BOB") and len(c) <= CELL, c

@@ -26,9 +26,11 @@ def cell(name, total, gap):
     s = "%s %d" % (name[:3], total)
     if len(s) + 1 + len(g) > CELL:
         s = "%s%d" % (name[:3], total)
+    if len(s) + 1 + len(g) > CELL and len(s) + len(g) <= CELL:
+        return s + g  # "CAT170-120": the minus sign parts them; the name stays whole
     if len(s) + 1 + len(g) > CELL:
         s = "%s%d" % (name[:2], total)
-    return s + " " * (CELL - len(s) - len(g)) + g
+    return s + " " * max(0, CELL - len(s) - len(g)) + g
 
 
 def standings(game, page=0):
