@@ -50,4 +50,6 @@ def load_game(data, rng=None):
     code, payload = savefmt.unpack(data)
     if not 1 <= code <= len(VARIANTS):
         raise CorruptSave("save is of an unknown game")
-    return variant_class(VARIANTS[code - 1])._load(payload, rng)
+    cls = variant_class(VARIANTS[code - 1])
+    from yahtzee_core.loader import load  # only here: a new game never needs it
+    return load(cls, payload, rng)

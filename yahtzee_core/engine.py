@@ -29,6 +29,7 @@ except ImportError:  # CPython
 from yahtzee_core import OVER, PLAYING, ROLL_OFF  # noqa: F401 (re-exported)
 
 _TO_ROLL = const(255)  # roll-off: a contender who has not rolled yet
+TO_ROLL = _TO_ROLL     # the same, for loader.py (a const named _X is no module attribute)
 _OUT = const(0)        # roll-off: not (or no longer) contending
 MAX_NAME = const(8)
 
@@ -284,47 +285,6 @@ class Game:
             w.bytes(self.rolloff)
         self._save_sheets(w)
         return savefmt.pack(self.CODE, w.data)
-
-    @classmethod
-    def _load(cls, payload, rng=None):
-        r = savefmt.Reader(payload)
-        n = r.byte()
-        r.check(cls.SEATS[0] <= n <= cls.SEATS[1], "number of players")
-        players = []
-        for _ in range(n):
-            k = r.byte()
-            r.check(0 < k <= MAX_NAME, "player name")
-            try:
-                players.append(r.bytes(k).decode())
-            except Exception:
-                r.check(False, "player name")
-        g = object.__new__(cls)  # MicroPython has no cls.__new__
-        g.players = tuple(players)
-        g.seat = r.byte()
-        r.check(g.seat < n, "seat")
-        g.phase = r.byte()
-        r.check(g.phase in (ROLL_OFF, PLAYING, OVER), "game phase")
-        g.rolls_used = r.byte()
-        nd = r.byte()
-        dice = []
-        for _ in range(nd):
-            dice.append(g._byte_face(r.byte()))
-        g.dice = tuple(dice)
-        state = r.u32()
-        g.rng = rng if rng is not None else (Rng.restore(state) if state else Rng(_entropy()))
-        if r.byte():
-            g.rolloff = bytearray(r.bytes(n))
-            r.check(g.phase == ROLL_OFF, "roll-off")
-            for v in g.rolloff:
-                r.check(v == _TO_ROLL or v <= 6 * cls.ROLL_OFF_DICE, "roll-off")
-            r.check(g.rolloff[g.seat] == _TO_ROLL, "roll-off")
-        else:
-            g.rolloff = None
-            r.check(g.phase != ROLL_OFF, "roll-off")
-        g._load_sheets(r)
-        r.done()
-        g._check_loaded(r)
-        return g
 
     def _face_byte(self, face):
         return face

@@ -10,51 +10,12 @@ turn in one call."""
 from yahtzee_core import rack as R
 from yahtzee_core.engine import OVER, PLAYING, Choice, Game
 from yahtzee_core.errors import IllegalMove
+from yahtzee_core.jackpot_dice import (  # noqa: F401 (the dice's names, re-exported)
+    ANY, DIE_FACES, FOUR, KIND_CHANCE_OPTION, KIND_NAMES, KIND_TILES, PAIR, THREE, TWO_PAIRS, WILD,
+    allowed, classify)
 from yahtzee_core.rack import CHERRY, ORANGE, BELL, DOLLAR, EMPTY, SYMBOLS, SYMBOL_NAMES, WINDOWS
 
-# One die: cherry x2, orange x2, bell x1, dollar x1.
-DIE_FACES = (CHERRY, CHERRY, ORANGE, ORANGE, BELL, DOLLAR)
-
-# The five kinds of roll.
-WILD = 0       # four different: any one tile
-PAIR = 1       # a pair and two unlike: the pair's tile
-TWO_PAIRS = 2  # either pair's tile
-THREE = 3      # three alike: Chance Option, then that tile
-FOUR = 4       # four alike: Chance Option, then any two tiles
-KIND_NAMES = ("Wild Roll", "Pair", "Two Pairs", "Three alike", "Jackpot")
-KIND_TILES = (1, 1, 1, 1, 2)
-KIND_CHANCE_OPTION = (False, False, False, True, True)
-ANY = (CHERRY, ORANGE, BELL, DOLLAR)
-
 SUPPLY_EACH = 28  # 112 tiles, 28 of each symbol, shared by all racks
-
-
-def classify(faces):
-    """(kind, called): the kind of roll and the symbols it calls for."""
-    counts = [0, 0, 0, 0]
-    for f in faces:
-        counts[f] += 1
-    top = max(counts)
-    if top == 4:
-        return FOUR, ANY
-    if top == 3:
-        return THREE, (counts.index(3),)
-    pairs = tuple(s for s in range(SYMBOLS) if counts[s] == 2)
-    if len(pairs) == 2:
-        return TWO_PAIRS, pairs
-    if len(pairs) == 1:
-        return PAIR, pairs
-    return WILD, ANY
-
-
-def allowed(called, supply):
-    """Symbols a player may take: those called that the supply still holds;
-    if none is left, any symbol the supply still holds."""
-    got = tuple(s for s in called if supply[s] > 0)
-    if got:
-        return got
-    return tuple(s for s in range(SYMBOLS) if supply[s] > 0)
-
 
 # Where a step puts a tile: windows 0..14, or these.
 CHANCE_SPACE = 15  # a tile's box: the Chance Space

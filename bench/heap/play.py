@@ -14,10 +14,17 @@ class Display:
     root_group = None
 
 
+class Settings:
+    """The settings.toml values the app reads (handheld.settings' defaults)."""
+    debug_mem = 0
+    word_dictionary = "family"
+
+
 class Hw:
     def __init__(self):
         from handheld.storage import Storage, default_settings
         self.display = Display()
+        self.settings = Settings()
         self.storage = Storage(bytearray(b"\xff" * 4096))
         self.prefs = default_settings()
         self.queue = []

@@ -1,2 +1,21 @@
 """Pocket Yahtzee's handheld: the hardware glue (boot, settings, hardware,
-shake, sound, storage, buttons) and, on top, the app and its screens."""
+shake, sound, storage, buttons) and, on top, the app and its screens.
+
+Layers, each importing only from its own or lower ones (docs/CONVENTIONS.md,
+checked by tests/test_layers.py): boot -> app -> screens -> drawing and
+hardware -> the rest (variants, buttons, storage...). ``forget`` lives here,
+in the lowest place, because every layer lets modules go."""
+
+
+def forget(name):
+    """Drop an imported module so its code can be collected (a later
+    import loads it again): from sys.modules and from its package."""
+    import sys
+    sys.modules.pop(name, None)
+    dot = name.rfind(".")
+    parent = sys.modules.get(name[:dot]) if dot > 0 else None
+    if parent is not None:
+        try:
+            delattr(parent, name[dot + 1:])
+        except (AttributeError, TypeError):
+            pass

@@ -5,7 +5,8 @@ The step contract (see handheld/boot.py)::
     app = App(hw)      # builds the title screen
     app.step()         # handles pending presses and shakes, advances any
                        # animation by hw.monotonic(); True while moving
-    run(hw)            # the board: boot.run_loop(App(hw), hw)
+    boot.run_loop(App(hw), hw)   # the board (boot imports the app, never
+                                 # the other way: docs/CONVENTIONS.md)
 
 Buttons: UP/DOWN/LEFT/RIGHT move, A selects (and holds a die), B goes
 back (and shows the scorecard during a turn). Rolling: shake, or press UP
@@ -20,15 +21,10 @@ the save, so a resumed game rolls the same dice.
 import gc
 import sys
 
+from handheld import forget
+from handheld.variants import VARIANTS, variant_title  # noqa: F401 (VARIANTS: tests, benches)
 from handheld.widgets import BigLayout, ListLayout
 
-# The variants this app can play: (core name, menu title, fewest, most seats).
-VARIANTS = (
-    ("classic", "Classic", 1, 6),
-    ("power", "Power", 1, 6),
-    ("word", "Word", 1, 8),
-    ("jackpot", "Jackpot", 2, 4),
-)
 DEFAULT_NAMES = ("ANN", "BOB", "CAT", "DAN", "EVE", "FAY", "GUS", "HAL")
 # Screens used turn after turn: their modules stay loaded.
 KEEP = ("handheld.screens.turn", "handheld.screens.scoring", "handheld.screens.passing",
@@ -39,13 +35,6 @@ KEEP = ("handheld.screens.turn", "handheld.screens.scoring", "handheld.screens.p
 # Rules modules loaded at boot and held by the app's own (storage, errors
 # caught by screens): never forgotten, so there is one copy of each.
 CORE_KEEP = ("yahtzee_core.errors", "yahtzee_core.savefmt")
-
-
-def variant_title(name):
-    for v in VARIANTS:
-        if v[0] == name:
-            return v[1]
-    return name
 
 
 class App:
@@ -159,6 +148,8 @@ class App:
             from handheld.screens.menu import Menu
             self.go(Message(self, "CANNOT RESUME", "The saved game is damaged. It was cleared.", Menu(self)))
             return
+        if "yahtzee_core.loader" in sys.modules:  # read once: not held while playing
+            forget("yahtzee_core.loader")
         self.continue_game()
 
     def save(self):
@@ -235,7 +226,7 @@ class App:
         self.layouts = {}
         for name in ("handheld.screens.turn", "handheld.screens.scoring", "handheld.screens.passing",
                      "handheld.screens.word_turn", "handheld.screens.word_boxes",
-                     "handheld.screens.jackpot_turn"):
+                     "handheld.screens.jackpot_turn", "handheld.screens.rolling"):
             if name in sys.modules:
                 forget(name)
 
@@ -256,21 +247,10 @@ class App:
         from handheld.screens.menu import Menu
         self.go(Menu(self))
 
+    def scorecard(self, back, seat, pause=False):
+        """Show ``seat``'s scorecard; B returns to ``back``. Screens open
+        it through here, so the scorecard (which imports the Word and
+        Jackpot screens for their sheets) is imported by none of them."""
+        from handheld.screens.scorecard import Scorecard
+        self.go(Scorecard(self, back, seat, pause))
 
-def forget(name):
-    """Drop an imported module so its code can be collected (a later
-    import loads it again): from sys.modules and from its package."""
-    del sys.modules[name]
-    dot = name.rfind(".")
-    parent = sys.modules.get(name[:dot]) if dot > 0 else None
-    short = name[dot + 1:]
-    if parent is not None:
-        try:
-            delattr(parent, short)
-        except (AttributeError, TypeError):
-            pass
-
-
-def run(hw):
-    from handheld import boot
-    boot.run_loop(App(hw), hw)

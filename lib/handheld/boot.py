@@ -6,7 +6,7 @@
         problems?   show them on screen, a page at a time (A/RIGHT: next
                     page; each page also turns by itself after 12 s, so
                     every problem is seen even with no working button)
-        handheld.app.run(hw)
+        run_loop(handheld.app.App(hw), hw)
         an exception (MemoryError...)?  say it on screen and on the
                     console, wait for a button, start again at the title
                     (never a reboot into the same crash; the NVM, and so
@@ -29,18 +29,17 @@ updates the displayio tree, and returns: True while something is moving
 and never loops waiting for a button. Time comes only from
 ``hw.monotonic()`` (the simulator runs a virtual clock through it).
 
-    def run(hw):
-        boot.run_loop(App(hw), hw)
-
+The board runs it with ``run_loop(App(hw), hw)``, here: boot imports the
+app, the app never imports boot (docs/CONVENTIONS.md, "Layers").
 ``run_loop`` is ``while True: if not app.step(): hw.idle()``. The
-simulator does not call ``run``: it makes ``App(hw)`` itself and calls
+simulator does not call ``run_loop``: it makes ``App(hw)`` itself and calls
 ``step()`` between key presses, refreshing its picture after each one
 (``host_sim/sim.py``). ``hw.idle()`` is where the board rests and the
 display refreshes itself; in the simulator it is where scripted input
 arrives, so code.py itself also runs there unchanged.
 """
 
-from handheld import hardware
+from handheld import forget, hardware
 
 PAGE_TIMEOUT = 12.0  # a problems page turns by itself after this
 CONSOLE_REPEAT = 10.0
@@ -57,7 +56,7 @@ def build_hardware():
     from handheld import settings as settings_mod
     loaded = settings_mod.load()
     settings_mod = None
-    _forget("handheld.settings")
+    forget("handheld.settings")
     hw = hardware.build(loaded)
     check_assets(hw)
     return hw
@@ -68,7 +67,7 @@ def check_assets(hw):
     from handheld.assets import check_dictionary
     hw.word_problem = check_dictionary()
     check_dictionary = None
-    _forget("handheld.assets")  # start-up only: its code need not stay
+    forget("handheld.assets")  # start-up only: its code need not stay
     if hw.word_problem:
         hw.problems.append(hw.word_problem)
 
@@ -202,7 +201,7 @@ def main():
         raise
     while True:
         try:
-            app.run(hw)
+            run_loop(app.App(hw), hw)
         except Exception as e:  # MemoryError too; not KeyboardInterrupt (Ctrl-C)
             crashed(hw, e)
 
@@ -264,17 +263,6 @@ def crashed(hw, e):
                 hw.idle()
     screen = None
     gc.collect()
-
-
-def _forget(name):
-    """Drop a module imported for start-up only, so its code can be
-    collected (a later import loads it again)."""
-    import sys
-    sys.modules.pop(name, None)
-    dot = name.rfind(".")
-    parent = sys.modules.get(name[:dot])
-    if parent is not None and hasattr(parent, name[dot + 1:]):
-        delattr(parent, name[dot + 1:])
 
 
 def _forget_text_library():

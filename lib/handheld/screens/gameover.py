@@ -46,8 +46,7 @@ class GameOver(Screen):
         elif button == buttons.DOWN:
             self.top = min(max(0, len(self.lines) - 5), self.top + 1)
         elif button == buttons.B:
-            from handheld.screens.scorecard import Scorecard
-            app.go(Scorecard(app, self, self.order[0]))
+            app.scorecard(self, self.order[0])
             return
         elif button == buttons.A:
             if self.queue is None:

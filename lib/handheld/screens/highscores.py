@@ -17,7 +17,7 @@ class HighScores(Screen):
         self._draw()
 
     def _draw(self):
-        from handheld.app import VARIANTS
+        from handheld.variants import VARIANTS
         v = VARIANTS[self.k]
         rows = self.hw.storage.high_scores(v[0])
         lines = []
@@ -29,7 +29,7 @@ class HighScores(Screen):
         self.app.lists().show(row("BEST", "< %s >" % v[1]), lines)
 
     def press(self, button):
-        from handheld.app import VARIANTS
+        from handheld.variants import VARIANTS
         if button in (buttons.LEFT, buttons.RIGHT):
             self.k = (self.k + (1 if button == buttons.RIGHT else -1)) % len(VARIANTS)
             self._draw()

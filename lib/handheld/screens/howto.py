@@ -67,7 +67,7 @@ class HowTo(Screen):
         self._load()
 
     def _load(self):
-        from handheld.app import VARIANTS
+        from handheld.variants import VARIANTS
         self.lines = []
         for para in TEXT.get(VARIANTS[self.k][0], ("Rules coming soon.",)):
             self.lines.extend(wrap(para))
@@ -75,11 +75,11 @@ class HowTo(Screen):
         self._draw()
 
     def _draw(self):
-        from handheld.app import VARIANTS
+        from handheld.variants import VARIANTS
         self.app.lists().show(row("RULES", "< %s >" % VARIANTS[self.k][1]), self.lines, self.top)
 
     def press(self, button):
-        from handheld.app import VARIANTS
+        from handheld.variants import VARIANTS
         if button == buttons.UP:
             self.top = max(0, self.top - 4)
         elif button == buttons.DOWN:

@@ -65,5 +65,4 @@ class JackpotRound(Screen):
         if button == buttons.A:
             app.continue_game(self.last)
         elif button == buttons.B:
-            from handheld.screens.scorecard import Scorecard
-            app.go(Scorecard(app, self, 0))
+            app.scorecard(self, 0)

@@ -21,13 +21,11 @@ import displayio
 
 from handheld import buttons
 from handheld.jackpot_art import CELL, DIE_W, EMPTY_TILE, OPEN_TILE, SYM, NSYM
-from handheld.screens import Screen
+from handheld.screens.rolling import Rolling
 from handheld.widgets import Text, WIDTH, row, solid
 from yahtzee_core import rack as R
 from yahtzee_core.jackpot import CHANCE_SPACE, SUPPLY, OPTION, FOUR, ROUNDS
 
-FRAMES = 8
-FRAME_TIME = 0.07
 RACK_X = 0
 RACK_Y = 54          # the bottom row's top; each row above is 10 pixels up
 CHANCE_X = 43        # the Chance Space, framed, right of the rack's top
@@ -55,11 +53,11 @@ class JackpotLayout:
     """Header, rack rows, Chance Space, dice and three lines; built once."""
 
     def __init__(self):
-        from handheld import app, jackpot_art
+        from handheld import forget, jackpot_art
         rack_bmp, dice_bmp, pal = jackpot_art.build()
         jackpot_art = None
         try:  # the sheets are drawn: drop the drawing code
-            app.forget("handheld.jackpot_art")
+            forget("handheld.jackpot_art")
         except KeyError:
             pass
         self.group = g = displayio.Group()
@@ -104,14 +102,11 @@ class JackpotLayout:
         self.rows[r][i] = tile
 
 
-class JackpotTurn(Screen):
+class JackpotTurn(Rolling):
     NAME = "jackpot_turn"
 
     def __init__(self, app):
-        Screen.__init__(self, app)
-        self.frames = 0
-        self.next_frame = 0.0
-        self.noise = 4321
+        Rolling.__init__(self, app, noise=4321)
         self.declined = False  # the Chance Option was declined this turn
         self.boxes = []        # where the cursor can go this step
         self.syms = ()         # the symbols the player may take
@@ -172,8 +167,7 @@ class JackpotTurn(Screen):
         grid = self.lay.dice
         for i in range(4):
             if tumbling:
-                self.noise = (self.noise * 75 + 74) % 65537
-                grid[i] = die_tile(self.noise % 4)
+                grid[i] = die_tile(self.tumble(4))
             else:
                 grid[i] = die_tile(g.dice[i] if g.rolled else None)
 
@@ -228,36 +222,20 @@ class JackpotTurn(Screen):
 
     # ----- actions ---------------------------------------------------------------
     def roll(self):
-        app = self.app
-        g = app.game
-        if g.rolled:
-            return
-        g.roll()
-        app.save()
+        """One roll a turn: a press after it does nothing."""
+        if not self.app.game.rolled:
+            Rolling.roll(self)
+
+    def _keep(self):
+        return ()
+
+    def _rolled(self):
         self.declined = False
         self._step()
-        self.hw.beep("roll")
-        self.frames = FRAMES
-        self.next_frame = self.hw.monotonic()
-        self.draw()
 
-    def _settle(self):
-        self.frames = 0
-        self._show_dice(False)
+    def _landed(self):
         if self.app.game.kind == FOUR:
             self.hw.beep("fanfare")
-
-    def tick(self, now):
-        if not self.frames:
-            return False
-        if now >= self.next_frame:
-            self.frames -= 1
-            self.next_frame = now + FRAME_TIME
-            if self.frames:
-                self._show_dice(True)
-            else:
-                self._settle()
-        return self.frames > 0
 
     def shake(self):
         self.roll()
@@ -268,8 +246,7 @@ class JackpotTurn(Screen):
         if self.frames:
             self._settle()
         if button == buttons.B:
-            from handheld.screens.scorecard import Scorecard
-            app.go(Scorecard(app, self, g.seat, pause=True))
+            app.scorecard(self, g.seat, pause=True)
             return
         mode = self.mode()
         if mode == ROLL:

@@ -23,7 +23,7 @@ class Menu(Screen):
 
     def _text(self, item):
         if item == RESUME:
-            from handheld.app import variant_title
+            from handheld.variants import variant_title
             v, players = self.app.saved
             return "Resume %s %dP%s" % (variant_title(v), len(players), " off" if word_off(self.app, v) else "")
         return _TEXT[item]

@@ -24,5 +24,4 @@ class Pass(Screen):
             self.hw.beep("click")
             app.turn()
         elif button == buttons.B:
-            from handheld.screens.scorecard import Scorecard
-            app.go(Scorecard(app, self, app.game.seat, pause=True))
+            app.scorecard(self, app.game.seat, pause=True)

@@ -20,7 +20,7 @@ class Setup(Screen):
 
     def _rows(self):
         """The rows in screen order (Word adds its championship option)."""
-        from handheld.app import VARIANTS
+        from handheld.variants import VARIANTS
         if VARIANTS[self.app.variant][0] == "word":
             return (GAME, PLAYERS, CHAMP, WORDS, START)
         return (GAME, PLAYERS, START)
@@ -30,7 +30,7 @@ class Setup(Screen):
         self._draw()
 
     def _draw(self):
-        from handheld.app import VARIANTS
+        from handheld.variants import VARIANTS
         app = self.app
         v = VARIANTS[app.variant]
         app.seats = max(v[2], min(v[3], app.seats))
@@ -50,7 +50,7 @@ class Setup(Screen):
         app.lists().show("NEW GAME", lines, 0, rows.index(self.cursor) if self.cursor in rows else 0)
 
     def press(self, button):
-        from handheld.app import VARIANTS
+        from handheld.variants import VARIANTS
         app = self.app
         rows = self._rows()
         k = rows.index(self.cursor) if self.cursor in rows else 0
@@ -88,7 +88,7 @@ class Setup(Screen):
     def _name(self, seat):
         """Initials for ``seat``, then the next seat, then the game."""
         from handheld.screens.initials import Initials
-        from handheld.app import VARIANTS
+        from handheld.variants import VARIANTS
         app = self.app
         if seat == app.seats:
             app.championship = self.championship and CHAMP in self._rows()

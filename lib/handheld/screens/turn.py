@@ -9,13 +9,14 @@ rolls left and what the Power die did.
     B           scorecards
 
 A roll is made and saved at once, then shown: for 0.56 s the free dice
-tumble (tile indices only, nothing allocated); any press ends it early.
+tumble (handheld.screens.rolling, shared with Word and Jackpot); any press
+ends it early.
 """
 
 import displayio
 
 from handheld import buttons
-from handheld.screens import Screen
+from handheld.screens.rolling import Rolling
 from handheld.widgets import Text, WIDTH, row, solid, wrap
 
 # The dice tiles' geometry and order (handheld.dice_art, which is not
@@ -25,8 +26,6 @@ TILE_W = 21
 TILE_H = 17
 HELD = 7
 POWER_TILES = 14
-FRAMES = 8
-FRAME_TIME = 0.07
 DICE_Y = 14
 POWER_DIE = 5  # Power's die index (yahtzee_core.power.POWER_DIE)
 DOUBLE, FREEZE, POWER = 4, 5, 6
@@ -53,20 +52,16 @@ class TurnLayout:
         self.hint = Text(g, 0, 51)
 
 
-class Turn(Screen):
+class Turn(Rolling):
     NAME = "turn"
 
     def __init__(self, app):
-        Screen.__init__(self, app)
+        Rolling.__init__(self, app)
         g = app.game
         self.power = g.VARIANT == "power"
         self.n = g.NDICE
         self.held = bytearray(self.n)
         self.cursor = 0
-        self.frames = 0
-        self.next_frame = 0.0
-        self.noise = 12345
-        self.msg = None
 
     def enter(self):
         app = self.app
@@ -90,8 +85,7 @@ class Turn(Screen):
         for i in range(self.n):
             held = bool(self.held[i]) or (i == POWER_DIE and self._fourth())
             if tumbling and not held:
-                self.noise = (self.noise * 75 + 74) % 65537
-                face = 1 + self.noise % 6
+                face = 1 + self.tumble(6)
             else:
                 face = dice[i] if dice else 0
             grid[i] = face + (HELD if held else 0) + (POWER_TILES if self.power and i == POWER_DIE else 0)
@@ -145,51 +139,17 @@ class Turn(Screen):
             return "No rolls  " + what
         return "Roll %d/3 %s" % (g.rolls_used, what)
 
-    # ----- actions ---------------------------------------------------------
-    def roll(self):
-        app = self.app
-        g = app.game
-        if self.frames:
-            self._settle()
-        keep = [i for i in range(self.n) if self.held[i]] if g.rolled else []
+    # ----- actions (Rolling.roll makes the roll) ----------------------------
+    def _keep(self):
+        keep = [i for i in range(self.n) if self.held[i]] if self.app.game.rolled else []
         if self._fourth() and POWER_DIE not in keep:
             keep.append(POWER_DIE)
-        if len(keep) == self.n:
-            self.msg = "All dice held: free one to roll"
-            self.draw()
-            return
-        from yahtzee_core.errors import IllegalMove
-        try:
-            g.roll(keep)
-        except IllegalMove as e:
-            self.msg = str(e)
-            self.draw()
-            return
-        app.save()
-        self.msg = None
-        self.hw.beep("roll")
-        self.frames = FRAMES
-        self.next_frame = self.hw.monotonic()
-        self.draw()
+        return keep
 
-    def _settle(self):
-        self.frames = 0
-        self._show_dice(False)
+    def _landed(self):
         d = self.app.game.dice
         if d[0] == d[1] == d[2] == d[3] == d[4]:
             self.hw.beep("fanfare")
-
-    def tick(self, now):
-        if not self.frames:
-            return False
-        if now >= self.next_frame:
-            self.frames -= 1
-            self.next_frame = now + FRAME_TIME
-            if self.frames:
-                self._show_dice(True)
-            else:
-                self._settle()
-        return self.frames > 0
 
     def press(self, button):
         app = self.app
@@ -219,8 +179,7 @@ class Turn(Screen):
         elif button == buttons.RIGHT:
             self.cursor = (self.cursor + 1) % self.n
         elif button == buttons.B:
-            from handheld.screens.scorecard import Scorecard
-            app.go(Scorecard(app, self, g.seat, pause=True))
+            app.scorecard(self, g.seat, pause=True)
             return
         self.draw()
 

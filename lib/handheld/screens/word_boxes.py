@@ -128,8 +128,7 @@ class WordBoxes(Screen):
         self.app.lists().show(self.title, self.lines, self.top, self.cursor)
 
     def tick(self, now):
-        from handheld.screens.word_turn import clock_ran_out
-        if self.app.game.timer and clock_ran_out(self.app, now):
+        if self.app.game.timer and self.turn.clock_ran_out(now):
             self.load(self.boxes[self.cursor])
             self._draw()
         return False
@@ -149,8 +148,7 @@ class WordBoxes(Screen):
             return
         elif button == buttons.B:
             if app.game.time_out:
-                from handheld.screens.scorecard import Scorecard
-                app.go(Scorecard(app, self, app.game.seat, pause=True))
+                app.scorecard(self, app.game.seat, pause=True)
             else:
                 app.go(self.turn)
             return

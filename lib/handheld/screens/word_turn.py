@@ -18,63 +18,23 @@ The dictionary's verdict and the points show at once under the words.
 With the 60-second timer (Settings), the seconds left show on the right;
 when they run out the core's ``time_up()`` is called, the words spelled
 so far are declared and the box list comes up.
+
+The screen's drawing (layout, letter tiles) is in word_layout.py.
 """
 
-import displayio
+from handheld import buttons, forget
+from handheld.screens.rolling import Rolling
+from handheld.screens.word_layout import BLANK, DIE, INVERTED, TILE_W
+from handheld.widgets import row, wrap
 
-from handheld import buttons
-from handheld.screens import Screen
-from handheld.widgets import Text, WIDTH, row, solid, wrap
-
-# The letter tiles' geometry and order (handheld.letter_art, which is not
-# kept loaded once the sheet is drawn): tile = face + INVERTED * inverted.
-DIE = 17
-TILE_W = 18
-TILE_H = 17
-BLANK = 27
-INVERTED = 28
-
-FRAMES = 8
-FRAME_TIME = 0.07
-DICE_Y = 13
 TURN_SECONDS = 60
 SPACE = 255          # in ``seq``: the gap between two words
 ROLLING, SPELLING, WILD_LETTER = 0, 1, 2
 
 
 class WordLayout:
-    """Header, seven letter dice, the arrow, two text lines; built once."""
-
-    def __init__(self, app):
-        self.group = g = displayio.Group()
-        self.head = Text(g, 0, 0)
-        rule = solid(WIDTH, 1)
-        rule.y = 11
-        g.append(rule)
-        bmp, pal, arrow = sheet(app)
-        self.x0 = (WIDTH - 7 * TILE_W + (TILE_W - DIE)) // 2
-        self.dice = displayio.TileGrid(bmp, pixel_shader=pal, width=7, height=1,
-                                       tile_width=TILE_W, tile_height=TILE_H,
-                                       x=self.x0, y=DICE_Y)
-        g.append(self.dice)
-        self.arrow = displayio.TileGrid(arrow, pixel_shader=pal, y=DICE_Y + DIE + 1)
-        g.append(self.arrow)
-        self.line1 = Text(g, 0, 37)
-        self.line2 = Text(g, 0, 51)
-
-
-def sheet(app):
-    """The letter tiles (bitmap, palette, arrow), built once and kept on
-    the app; the drawing code is forgotten then."""
-    s = app.layouts.get("letters")
-    if s is None:
-        from handheld import letter_art
-        bmp, pal = letter_art.build()
-        s = app.layouts["letters"] = (bmp, pal, letter_art.cursor_bitmap())
-        letter_art = None
-        from handheld.app import forget
-        forget("handheld.letter_art")
-    return s
+    """The screen's parts (group, head, dice, arrow, line1, line2, x0),
+    made once by word_layout.build."""
 
 
 def deadline(app, now, fresh=False):
@@ -122,11 +82,11 @@ def start_turn(app):
         app.go(t)
 
 
-class WordTurn(Screen):
+class WordTurn(Rolling):
     NAME = "word_turn"
 
     def __init__(self, app):
-        Screen.__init__(self, app)
+        Rolling.__init__(self, app)
         g = app.game
         self.held = bytearray(7)
         self.used = bytearray(7)  # dice already in the words
@@ -134,10 +94,6 @@ class WordTurn(Screen):
         self.wild = 4             # the wild's letter (a..z code); E to start
         self.mode = ROLLING
         self.cursor = 0
-        self.frames = 0
-        self.next_frame = 0.0
-        self.noise = 12345
-        self.msg = None
         self.secs = -1
         # A new turn, or a turn resumed (from the menu or after a reboot):
         # a fresh minute. Coming back from the scorecard or the box list
@@ -150,7 +106,11 @@ class WordTurn(Screen):
         app = self.app
         lay = app.layouts.get("word")
         if lay is None:
-            lay = app.layouts["word"] = WordLayout(app)
+            from handheld.screens.word_layout import build
+            lay = app.layouts["word"] = WordLayout()
+            build(app, lay)
+            build = None
+            forget("handheld.screens.word_layout")  # drawn: its code can go
         self.lay = lay
         self.group = lay.group
         self.draw()
@@ -235,8 +195,7 @@ class WordTurn(Screen):
         for i in range(7):
             inv = self.used[i] if spelling else self.held[i]
             if tumbling and not self.held[i]:
-                self.noise = (self.noise * 75 + 74) % 65537
-                face = self.noise % 26
+                face = self.tumble(26)
             else:
                 face = dice[i] if dice else BLANK
             grid[i] = face + (INVERTED if inv else 0)
@@ -289,39 +248,17 @@ class WordTurn(Screen):
             return "No rolls left"
         return "Roll %d - %d more" % (g.rolls_used, left)
 
-    # ----- actions ---------------------------------------------------------
-    def roll(self):
-        app = self.app
-        g = app.game
-        if self.frames:
-            self._settle()
-        keep = [i for i in range(7) if self.held[i]] if g.rolled else []
-        if len(keep) == 7:
-            self.msg = "All dice held: free one to roll"
-            self.draw()
-            return
-        from yahtzee_core.errors import IllegalMove
-        try:
-            g.roll(keep)
-        except IllegalMove as e:
-            self.msg = str(e)
-            self.draw()
-            return
-        app.save()
+    # ----- actions (Rolling.roll makes the roll) ----------------------------
+    def _keep(self):
+        return [i for i in range(7) if self.held[i]] if self.app.game.rolled else []
+
+    def _rolled(self):
         self.clear_words()
         self.mode = ROLLING
-        self.msg = None
-        self.hw.beep("roll")
-        self.frames = FRAMES
-        self.next_frame = self.hw.monotonic()
-        self.draw()
 
-    def _settle(self):
-        self.frames = 0
-        g = self.app.game
-        if g.rolls_left == 0:
+    def _landed(self):
+        if self.app.game.rolls_left == 0:
             self._spell()
-        self._show_dice(False)
 
     def _spell(self):
         self.mode = SPELLING
@@ -336,6 +273,11 @@ class WordTurn(Screen):
                 self.cursor = i
                 return
 
+    def clock_ran_out(self, now):
+        """For the box list (handed this screen): the timer, without its
+        module importing this one back."""
+        return clock_ran_out(self.app, now)
+
     def tick(self, now):
         app = self.app
         if app.game.timer:
@@ -348,15 +290,10 @@ class WordTurn(Screen):
                 self.draw()
         if not self.frames:
             return False
-        if now >= self.next_frame:
-            self.frames -= 1
-            self.next_frame = now + FRAME_TIME
-            if self.frames:
-                self._show_dice(True)
-            else:
-                self._settle()
-                self.draw()
-        return self.frames > 0
+        moving = Rolling.tick(self, now)
+        if not self.frames:  # landed: spelling may have begun
+            self.draw()
+        return moving
 
     def to_boxes(self):
         """The box list for the words as spelled (a wild being chosen is
@@ -393,8 +330,7 @@ class WordTurn(Screen):
         elif button == buttons.RIGHT:
             self.cursor = (self.cursor + 1) % 7
         elif button == buttons.B:
-            from handheld.screens.scorecard import Scorecard
-            app.go(Scorecard(app, self, g.seat, pause=True))
+            app.scorecard(self, g.seat, pause=True)
             return
         self.draw()
 
@@ -426,8 +362,7 @@ class WordTurn(Screen):
             elif g.rolls_left:
                 self.mode = ROLLING
             else:
-                from handheld.screens.scorecard import Scorecard
-                self.app.go(Scorecard(self.app, self, g.seat, pause=True))
+                self.app.scorecard(self, g.seat, pause=True)
                 return
         self.draw()
 

@@ -1,0 +1,52 @@
+"""Word's turn screen, drawn: the header, seven letter dice, the arrow and
+two text lines, with the letter tiles they show. ``build`` fills the turn's
+WordLayout once per game (kept in app.layouts); the turn (word_turn.py)
+then lets this module go: nothing here is referenced after it, so its code
+leaves the heap."""
+
+import displayio
+
+from handheld.widgets import Text, WIDTH, solid
+
+# The letter tiles' geometry and order (handheld.letter_art, which is not
+# kept loaded once the sheet is drawn): tile = face + INVERTED * inverted.
+DIE = 17
+TILE_W = 18
+TILE_H = 17
+BLANK = 27
+INVERTED = 28
+
+DICE_Y = 13
+
+
+def build(app, lay):
+    """Header, seven letter dice, the arrow, two text lines, onto ``lay``."""
+    lay.group = g = displayio.Group()
+    lay.head = Text(g, 0, 0)
+    rule = solid(WIDTH, 1)
+    rule.y = 11
+    g.append(rule)
+    bmp, pal, arrow = sheet(app)
+    lay.x0 = (WIDTH - 7 * TILE_W + (TILE_W - DIE)) // 2
+    lay.dice = displayio.TileGrid(bmp, pixel_shader=pal, width=7, height=1,
+                                  tile_width=TILE_W, tile_height=TILE_H,
+                                  x=lay.x0, y=DICE_Y)
+    g.append(lay.dice)
+    lay.arrow = displayio.TileGrid(arrow, pixel_shader=pal, y=DICE_Y + DIE + 1)
+    g.append(lay.arrow)
+    lay.line1 = Text(g, 0, 37)
+    lay.line2 = Text(g, 0, 51)
+
+
+def sheet(app):
+    """The letter tiles (bitmap, palette, arrow), built once and kept on
+    the app; the drawing code is forgotten then."""
+    s = app.layouts.get("letters")
+    if s is None:
+        from handheld import letter_art
+        bmp, pal = letter_art.build()
+        s = app.layouts["letters"] = (bmp, pal, letter_art.cursor_bitmap())
+        letter_art = None
+        from handheld import forget
+        forget("handheld.letter_art")
+    return s
