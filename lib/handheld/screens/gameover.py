@@ -62,6 +62,8 @@ class GameOver(Screen):
         st = self.hw.storage
         while self.queue:
             s = self.queue.pop(0)
+            if g.players[s] != g.players[s].upper():
+                continue  # a CPU seat (handheld/cpu.py) keeps no high score
             rank = st.rank_for(g.VARIANT, self.totals[s])
             if rank is None:
                 continue

@@ -1,0 +1,104 @@
+"""CPU seats on the simulated handheld, through button presses: mixed
+person/CPU games of every variant played to the end, a power cut in the
+middle of a CPU's turn and the resume, and the CPU never gets a pass
+screen."""
+
+import pytest
+
+from jackpot_play import JackpotDriver
+from ui_play import Driver, new_sim
+from word_play import WordDriver
+
+DRIVERS = {"classic": Driver, "power": Driver, "word": WordDriver, "jackpot": JackpotDriver}
+
+
+def set_cpus(d, variant, seats, levels):
+    """Open the new-game screen and make seat i a CPU of levels[i]."""
+    d.open_setup(variant, seats)
+    d.until(lambda: d.screen.cursor == 5, "DOWN")  # the "CPU seats" row
+    d.press("A")
+    d.on("seats")
+    from handheld.screens.seats import KINDS
+    for i in range(seats):
+        d.until(lambda: d.screen.cursor == i, "DOWN")
+        d.until(lambda: d.app.kinds[i] == levels[i], "RIGHT", most=6)
+        d.expect("Seat %d" % (i + 1))
+    assert len(KINDS) == 5
+    d.press("B")
+    d.on("setup")
+    d.expect("CPU seats", "%d  A:set" % len([k for k in levels if k]))
+
+
+def start(d, variant, levels):
+    seats = len(levels)
+    set_cpus(d, variant, seats, levels)
+    d.until(lambda: d.screen.cursor == 2, "UP")  # Start
+    d.press("A")
+    for s in range(seats):
+        if levels[s] is None:
+            d.on("initials")
+            d.press("A")
+    if d.screen.NAME == "rolloff":  # Word has none
+        d.press("A")
+
+
+def play_out(d, skip_every=2):
+    """Persons play by the driver; CPU turns run at their pace, every
+    ``skip_every``-th one skipped with A. No pass screen names a CPU."""
+    k = 0
+    while not d.game.over:
+        name = d.screen.NAME
+        if name == "pass":
+            assert d.game.player == d.game.player.upper(), "a pass screen for a CPU"
+        if name == "cpu_turn":
+            seat = d.game.seat
+            k += 1
+            if k % skip_every == 0:
+                d.press("A")
+            else:
+                while d.screen.NAME == "cpu_turn" and d.game.seat == seat and not d.game.over:
+                    d.sim.wait(0.5)
+            continue
+        d.turn()
+        k += 1
+    d.on("gameover")
+
+
+@pytest.mark.parametrize("variant,levels", [
+    ("classic", [None, "expert", "easy"]),
+    ("power", ["hard", None]),
+    ("word", [None, "medium"]),
+    ("jackpot", ["expert", None, "easy"]),
+])
+def test_mixed_game_to_the_end(variant, levels):
+    sim = new_sim()
+    sim.boot()
+    d = DRIVERS[variant](sim)
+    start(d, variant, levels)
+    from handheld.cpu import level_of
+    assert [level_of(n) for n in d.game.players] == levels
+    play_out(d)
+    assert len(d.game.totals()) == len(levels)
+
+
+def test_power_cut_in_a_cpu_turn_resumes_there(tmp_path):
+    sim = new_sim(nvm_path=str(tmp_path / "nvm.bin"))
+    sim.boot()
+    d = Driver(sim)
+    start(d, "classic", ["expert", None])
+    while not (d.screen.NAME == "cpu_turn" and d.game.rolled):
+        if d.screen.NAME == "cpu_turn":
+            sim.wait(0.2)
+        else:
+            d.turn()
+    seat, dice, total = d.game.seat, d.game.dice, d.game.total(d.game.seat)
+    sim.cut_power()
+    sim.boot()
+    d = Driver(sim)
+    d.press("A")          # title
+    d.on("menu")
+    d.expect("Resume")
+    d.press("A")
+    d.on("cpu_turn")      # straight back to the CPU, no pass screen
+    assert (d.game.seat, d.game.dice, d.game.total(seat)) == (seat, dice, total)
+    play_out(d)
