@@ -6,7 +6,7 @@ screen."""
 import pytest
 
 from jackpot_play import JackpotDriver
-from ui_play import Driver, new_sim
+from ui_play import Driver, PowerOff, new_sim
 from word_play import WordDriver
 
 DRIVERS = {"classic": Driver, "power": Driver, "word": WordDriver, "jackpot": JackpotDriver}
@@ -61,6 +61,10 @@ def play_out(d, skip_every=2):
             continue
         d.turn()
         k += 1
+    for _ in range(20):  # a CPU's last box: its screen shows it, then goes on
+        if d.screen.NAME != "cpu_turn":
+            break
+        d.sim.wait(0.5)
     d.on("gameover")
 
 
@@ -86,19 +90,36 @@ def test_power_cut_in_a_cpu_turn_resumes_there(tmp_path):
     sim.boot()
     d = Driver(sim)
     start(d, "classic", ["expert", None])
-    while not (d.screen.NAME == "cpu_turn" and d.game.rolled):
-        if d.screen.NAME == "cpu_turn":
-            sim.wait(0.2)
-        else:
+    st = sim.hw.storage
+    save = st.save_game
+    seen = {}
+
+    def save_then_cut(blob):
+        """The power goes just after the CPU's second roll of its 3rd turn
+        is saved (the CPU's turns run on while the app is busy)."""
+        save(blob)
+        g = sim.app.game
+        if g.seat == 0 and g.rolled and g.rolls_used == 2 and g.total(1) > 0 and not seen:
+            seen["at"] = (g.dice, g.total(0), g.total(1))
+            sim.cut_power()
+
+    st.save_game = save_then_cut
+    try:
+        for _ in range(13):
             d.turn()
-    seat, dice, total = d.game.seat, d.game.dice, d.game.total(d.game.seat)
-    sim.cut_power()
+    except PowerOff:
+        pass
+    assert seen and not sim.powered
     sim.boot()
     d = Driver(sim)
+    from yahtzee_core import load_game
+    g = load_game(sim.hw.storage.load_game())  # the save made in the CPU's turn
+    assert (g.seat, g.rolls_used, g.dice, g.total(0)) == (0, 2) + seen["at"][:2]
     d.press("A")          # title
     d.on("menu")
     d.expect("Resume")
-    d.press("A")
-    d.on("cpu_turn")      # straight back to the CPU, no pass screen
-    assert (d.game.seat, d.game.dice, d.game.total(seat)) == (seat, dice, total)
+    d.press("A")          # resumes, and the CPU plays its turn out at once
+    assert d.game.total(0) > seen["at"][1], "the CPU scored its turn"
+    d.on("pass")          # the person's pass screen follows
+    d.expect("BOB")
     play_out(d)
