@@ -123,3 +123,36 @@ def test_power_cut_in_a_cpu_turn_resumes_there(tmp_path):
     d.on("pass")          # the person's pass screen follows
     d.expect("BOB")
     play_out(d)
+
+
+@pytest.mark.parametrize("variant", ["classic", "power"])
+def test_hint_shows_the_experts_play_and_its_value(variant):
+    sim = new_sim()
+    sim.boot()
+    d = Driver(sim)
+    d.new_game(variant, 1)
+    d.begin_turn()
+    d.roll((), "A")
+    d.press("DOWN")
+    d.on("scoring")
+    d.until(lambda: d.screen.cursor == len(d.screen.options), "UP")  # the last row
+    d.expect("? Hint: best play")
+    d.press("A")
+    d.on("message")
+    d.expect("HINT")
+    from yahtzee_core import players
+    m = players.for_game(d.game, 0, "expert").next_move(d.game)
+    text = " ".join(d.text().split())
+    assert "Expected final score %d" % int(m.value + 0.5) in text, text
+    if m.kind == "roll":
+        assert "Hold" in text or "Roll all" in text, text
+    else:
+        assert "Score" in text, text
+    d.press("A")
+    d.on("scoring")               # back to the list, the turn goes on
+    d.press("B")
+    d.on("turn")
+    d.score(d.pick())
+    while d.game.rolled and not d.game.over:  # Power's DOUBLE
+        d.score(d.pick())
+    d.play_out()

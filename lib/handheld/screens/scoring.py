@@ -13,6 +13,7 @@ from handheld.screens import Screen
 from handheld.widgets import row, scroll_to
 
 X = "X"  # yahtzee_core.power.X
+HINT = "? Hint: best play"
 
 
 class Scoring(Screen):
@@ -45,8 +46,11 @@ class Scoring(Screen):
                 self.cursor = r
         self.top = 0
         self.lines = [self._line(r) for r in range(len(self.options))]
+        self.lines.append(HINT)  # the coach (handheld/coach.py): UP from the top
 
     def _line(self, r):
+        if r == len(self.options):
+            return HINT
         c = self.options[r][self.pick[r]]
         label = self.labels[r]
         if c.box == "choice" and c.detail != X:
@@ -93,6 +97,13 @@ class Scoring(Screen):
             self._move(-1)
         elif button == buttons.DOWN:
             self._move(1)
+        elif r == len(self.options) and button == buttons.A:
+            from handheld.coach import hint_text
+            from handheld.screens.message import Message
+            self.app.go(Message(self.app, "HINT", hint_text(self.app), lambda: self.app.go(self)))
+            return
+        elif r == len(self.options) and button in (buttons.LEFT, buttons.RIGHT):
+            pass  # the hint row has no other ways
         elif button in (buttons.LEFT, buttons.RIGHT):
             n = len(self.options[r])
             self.pick[r] = (self.pick[r] + (1 if button == buttons.RIGHT else -1)) % n
