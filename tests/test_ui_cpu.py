@@ -156,3 +156,62 @@ def test_hint_shows_the_experts_play_and_its_value(variant):
     while d.game.rolled and not d.game.over:  # Power's DOUBLE
         d.score(d.pick())
     d.play_out()
+
+
+def test_review_lists_the_costliest_choices():
+    """A classic game played by the test's simple driver (most of a kind,
+    the most points): the review lists its costliest choices, each cost
+    the Expert's own figure, worst first."""
+    sim = new_sim()
+    sim.boot()
+    d = Driver(sim)
+    start(d, "classic", [None, "easy"])
+    play_out(d)
+    worst = d.app.review[1]
+    assert 1 <= len(worst) <= 5
+    costs = [e[0] for e in worst]
+    assert costs == sorted(costs, reverse=True) and costs[-1] >= 1
+    d.press("RIGHT")
+    d.on("review")
+    d.expect("COACH REVIEW")
+    cost, seat, turn = worst[0][:3]
+    assert seat == 0  # the person's choices only
+    d.expect("T%d ANN -%d.%d pts" % (turn, cost // 10, cost % 10), "best: ")
+    d.press("B")
+    d.on("gameover")
+
+
+def test_the_experts_own_plays_cost_nothing_and_others_cost_its_difference():
+    """The review's costs, checked without screens: the Expert's own plays
+    are noted as free; scoring Chance instead of the best box costs what
+    the Expert values the two at."""
+    from handheld import coach
+    from yahtzee_core import new_game, players
+
+    class App:
+        cpus = None
+        review = None
+
+    app = App()
+    app.game = g = new_game("classic", ["ANN"], seed=5)
+    expert = players.for_game(g, 0, "expert")
+    while not g.over:
+        m = expert.next_move(g)
+        if m.kind == "roll" and g.rolled:
+            coach.note_keep(app, m.keep)
+        elif m.kind == "score":
+            coach.note_box(app, m.box)
+        m.apply(g)
+    assert app.review is None, app.review[1]
+    app.game = g = new_game("classic", ["ANN"], seed=6)
+    g.roll(())
+    g.roll(())
+    g.roll(())
+    m = expert.next_move(g)
+    if m.box != "chance":
+        coach.note_box(app, "chance")
+        cost = app.review[1][0][0]
+        before = g.total(0)
+        g.score("chance")
+        # the Expert's value after Chance: the points plus its own next value
+        assert cost >= 1 and g.total(0) > before

@@ -49,6 +49,7 @@ class App:
         self.seats = 1
         self.kinds = [None] * len(DEFAULT_NAMES)  # per seat: a CPU's level, None: a person
         self.cpus = None   # the CPU seats' players (handheld.cpu.player)
+        self.review = None  # the coach's costliest choices (handheld.coach)
         self._lists = None
         self._big = None
         self._dice = None
@@ -245,6 +246,7 @@ class App:
         and dictionary some 29 KB on the stand-in bench, see docs/UI.md)."""
         self.game = None
         self.cpus = None
+        self.review = None
         self.end_of_game()
         for name in list(sys.modules):
             if name.startswith("yahtzee_core.") and name not in CORE_KEEP:

@@ -28,6 +28,8 @@ class GameOver(Screen):
         if n < 4:
             self.lines.append("")
         self.lines.append("B: the scorecards")
+        if g.VARIANT == "classic":  # the coach (screens/review.py)
+            self.lines.append("RIGHT: coach review")
         self.queue = None  # seats still to enter a high score
         self.hw.beep("fanfare")
         app.end_of_game()
@@ -47,6 +49,10 @@ class GameOver(Screen):
             self.top = min(max(0, len(self.lines) - 5), self.top + 1)
         elif button == buttons.B:
             app.scorecard(self, self.order[0])
+            return
+        elif button == buttons.RIGHT and self.app.game.VARIANT == "classic":
+            from handheld.screens.review import Review
+            app.go(Review(app, self))
             return
         elif button == buttons.A:
             if self.queue is None:

@@ -145,6 +145,9 @@ class Scoring(Screen):
         g = app.game
         name = g.player
         from yahtzee_core.errors import IllegalMove
+        if g.VARIANT == "classic":  # the coach's review notes the box
+            from handheld.coach import note_box
+            note_box(app, c.box)
         try:
             g.play(c)
         except IllegalMove as e:

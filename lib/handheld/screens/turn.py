@@ -140,6 +140,13 @@ class Turn(Rolling):
         return "Roll %d/3 %s" % (g.rolls_used, what)
 
     # ----- actions (Rolling.roll makes the roll) ----------------------------
+    def roll(self):
+        g = self.app.game
+        if g.VARIANT == "classic" and g.rolled:  # the coach's review notes the hold
+            from handheld.coach import note_keep
+            note_keep(self.app, self._keep())
+        Rolling.roll(self)
+
     def _keep(self):
         keep = [i for i in range(self.n) if self.held[i]] if self.app.game.rolled else []
         if self._fourth() and POWER_DIE not in keep:
