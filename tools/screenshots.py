@@ -135,8 +135,8 @@ def cpu_shots(path, shot):
     from test_ui_cpu import play_out, start
     d = Driver(new_sim(path, seed=7).boot())
     start(d, "classic", [None, "expert"])
-    sim = sim_idle = d.sim
-    idle = sim_idle.run_until_idle
+    sim = d.sim
+    idle = sim.run_until_idle
     sim.run_until_idle = lambda: sim.wait(0.7)  # CPU turns run at their pace
     while not (d.screen.NAME == "cpu_turn" and "Holds" in d.text()):
         if d.screen.NAME == "cpu_turn":
@@ -145,7 +145,7 @@ def cpu_shots(path, shot):
             d.turn()
     shot(d, "cpu_turn")
     sim.run_until_idle = idle
-    d.sim.run_until_idle()
+    sim.run_until_idle()
     d.begin_turn()
     d.roll((), "A")
     d.press("DOWN")

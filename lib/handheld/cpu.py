@@ -41,10 +41,6 @@ def seat_names(people, kinds):
     return out
 
 
-def is_cpu(game, seat):
-    return level_of(game.players[seat]) is not None
-
-
 def player(app, seat):
     """The computer player of ``seat`` in the app's game, made once a game."""
     cache = app.cpus
