@@ -202,7 +202,7 @@ def test_the_experts_own_plays_cost_nothing_and_others_cost_its_difference():
         elif m.kind == "score":
             coach.note_box(app, m.box)
         m.apply(g)
-    assert app.review is None, app.review[1]
+    assert app.review[1] == [], app.review[1]
     app.game = g = new_game("classic", ["ANN"], seed=6)
     g.roll(())
     g.roll(())
@@ -215,3 +215,19 @@ def test_the_experts_own_plays_cost_nothing_and_others_cost_its_difference():
         g.score("chance")
         # the Expert's value after Chance: the points plus its own next value
         assert cost >= 1 and g.total(0) > before
+
+
+def test_no_cpu_and_no_hint_loads_no_player_and_the_review_says_so():
+    """For the heap: a classic game of persons who ask no hint never loads
+    the classic player; its review says why it is empty."""
+    import sys
+    sim = new_sim()
+    sim.boot()
+    d = Driver(sim)
+    d.new_game("classic", 1)
+    d.play_out()
+    assert "yahtzee_core.players.classic" not in sys.modules
+    assert d.app.review is None
+    d.press("RIGHT")
+    d.on("review")
+    d.expect("The coach watched no")

@@ -48,12 +48,12 @@ def _player(app):
 def _note(app, cost, choice, best):
     """Keep (cost in tenths, seat, turn, choice, best) if among the worst."""
     g = app.game
+    rec = app.review
+    if rec is None or rec[0] is not g:  # the coach watches this game
+        rec = app.review = [g, []]
     if not 1 <= cost < 100000:  # under 0.1 point: as good as the best;
         return                  # huge: a box the rules refuse (not played)
     turn = 1 + len([b for b in range(len(g.BOXES)) if g.box(g.seat, b) is not None])
-    rec = app.review
-    if rec is None or rec[0] is not g:
-        rec = app.review = [g, []]
     worst = rec[1]
     worst.append((cost, g.seat, turn, choice, best))
     worst.sort(key=lambda e: -e[0])
@@ -109,7 +109,10 @@ def review_lines(app):
     cost, then what was played and what was best."""
     g = app.game
     rec = app.review
-    if rec is None or rec[0] is not g or not rec[1]:
+    if rec is None or rec[0] is not g:
+        return ["The coach watched no", "choice: it watches a", "game with a CPU seat,",
+                "or once a hint is", "asked (for the heap)."]
+    if not rec[1]:
         return ["No costly choices:", "every play was within", "0.1 point of the best."]
     out = []
     for cost, seat, turn, choice, best in rec[1]:

@@ -8,6 +8,8 @@
 Power's DOUBLE brings this list up twice; the title says which box.
 """
 
+import sys
+
 from handheld import buttons
 from handheld.screens import Screen
 from handheld.widgets import row, scroll_to
@@ -145,7 +147,8 @@ class Scoring(Screen):
         g = app.game
         name = g.player
         from yahtzee_core.errors import IllegalMove
-        if g.VARIANT == "classic":  # the coach's review notes the box
+        if g.VARIANT == "classic" and "yahtzee_core.players.classic" in sys.modules:
+            # the coach's review notes the box (screens/turn.py: COACHING)
             from handheld.coach import note_box
             note_box(app, c.box)
         try:
