@@ -17,10 +17,15 @@ def dice_text(game, dice):
     """The dice as a line: faces, Word's letters, Jackpot's tiles."""
     if game.VARIANT == "word":
         return "".join([chr(65 + d) for d in dice])
+    if game.VARIANT == "jackpot":  # cherry, orange, bell, dollar
+        return " ".join(["COB$"[d] for d in dice])
     return " ".join([str(d) for d in dice])
 
 
-def box_label(game, box):
+def box_label(game, box, detail=None):
+    if game.VARIANT == "jackpot":  # a tile into a window of the rack
+        what = "Cherry Orange Bell Dollar".split()[detail] if isinstance(detail, int) else str(detail)
+        return "%s > %s" % (what, box + 1 if isinstance(box, int) else box)
     labels = getattr(game, "LABELS", None)
     boxes = getattr(game, "BOXES", None)
     if labels and boxes and box in boxes:
@@ -77,7 +82,7 @@ class CpuTurn(Screen):
             self.lines.append("Roll %d: %s" % (self.rolls, dice_text(g, g.dice)))
         else:
             pts = g.total(self.seat) - before
-            label = box_label(g, m.box)
+            label = box_label(g, m.box, m.detail)
             self.last = "%s: %s %d" % (g.players[self.seat], label, pts)
             self.lines.append(row(label, "%d pts" % pts))
 
