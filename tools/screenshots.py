@@ -141,6 +141,7 @@ def main(out):
     standings_shots(os.path.join(tmp, "s.bin"), shot)
     jackpot_shots(Driver, os.path.join(tmp, "j.bin"), shot)
     word_shots(os.path.join(tmp, "w.bin"), shot)
+    cpu_shots(os.path.join(tmp, "c.bin"), shot)
     return made
 
 
@@ -181,6 +182,36 @@ def standings_shots(path, shot):
     d.begin_turn()
     d.press("B", "UP")
     shot(d, "overview_power")
+
+
+def cpu_shots(path, shot):
+    """A CPU's turn in the middle (its roll and hold), the coach's hint and
+    its review after a classic game against the Expert."""
+    from test_ui_cpu import play_out, start
+    d = Driver(new_sim(path, seed=7).boot())
+    start(d, "classic", [None, "expert"])
+    sim = d.sim
+    idle = sim.run_until_idle
+    sim.run_until_idle = lambda: sim.wait(0.7)  # CPU turns run at their pace
+    while not (d.screen.NAME == "cpu_turn" and "Holds" in d.text()):
+        if d.screen.NAME == "cpu_turn":
+            sim.wait(0.3)
+        else:
+            d.turn()
+    shot(d, "cpu_turn")
+    sim.run_until_idle = idle
+    sim.run_until_idle()
+    d.begin_turn()
+    d.roll((), "A")
+    d.press("DOWN")
+    d.until(lambda: d.screen.cursor == len(d.screen.options), "UP")
+    d.press("A")
+    shot(d, "coach_hint")
+    d.press("A", "B")
+    d.score(d.pick())
+    play_out(d)
+    d.press("RIGHT")
+    shot(d, "coach_review")
 
 
 def finish_turn(d):

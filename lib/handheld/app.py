@@ -30,7 +30,7 @@ DEFAULT_NAMES = ("ANN", "BOB", "CAT", "DAN", "EVE", "FAY", "GUS", "HAL")
 KEEP = ("handheld.screens.turn", "handheld.screens.scoring", "handheld.screens.passing",
         "handheld.screens.scorecard", "handheld.screens.message",
         "handheld.screens.word_turn", "handheld.screens.word_boxes",
-        "handheld.screens.jackpot_turn")
+        "handheld.screens.jackpot_turn", "handheld.screens.cpu_turn")
 
 # Rules modules loaded at boot and held by the app's own (storage, errors
 # caught by screens): never forgotten, so there is one copy of each.
@@ -50,6 +50,9 @@ class App:
         self.variant, self.seats, self.names = recall(getattr(hw, "prefs", None) or {},
                                                       len(VARIANTS), DEFAULT_NAMES)
         forget("handheld.remember")
+        self.kinds = [None] * len(DEFAULT_NAMES)  # per seat: a CPU's level, None: a person
+        self.cpus = None   # the CPU seats' players (handheld.cpu.player)
+        self.review = None  # the coach's costliest choices (handheld.coach)
         self._lists = None
         self._big = None
         self._dice = None
@@ -196,6 +199,9 @@ class App:
             self.saved = None
             from handheld.screens.gameover import GameOver
             self.go(GameOver(self))
+        elif g.player != g.player.upper():  # a CPU's name (handheld/cpu.py)
+            from handheld.screens.cpu_turn import CpuTurn
+            self.go(CpuTurn(self))
         elif len(g.players) > 1 and not g.rolled:
             from handheld.screens.passing import Pass
             self.go(Pass(self, last))
@@ -236,9 +242,11 @@ class App:
         """No more turns: let the turn's screens and layouts go (the
         scorecard stays, the end screen shows it)."""
         self.layouts = {}
+        self.cpus = None
         for name in ("handheld.screens.turn", "handheld.screens.scoring", "handheld.screens.passing",
                      "handheld.screens.word_turn", "handheld.screens.word_boxes",
-                     "handheld.screens.jackpot_turn", "handheld.screens.rolling"):
+                     "handheld.screens.jackpot_turn", "handheld.screens.rolling",
+                     "handheld.screens.cpu_turn", "handheld.cpu", "handheld.coach"):
             if name in sys.modules:
                 forget(name)
 
@@ -249,6 +257,8 @@ class App:
         boot would otherwise sit under the new one (a Word game's rules
         and dictionary some 29 KB on the stand-in bench, see docs/UI.md)."""
         self.game = None
+        self.cpus = None
+        self.review = None
         self.end_of_game()
         for name in list(sys.modules):
             if name.startswith("yahtzee_core.") and name not in CORE_KEEP:

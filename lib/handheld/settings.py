@@ -17,6 +17,8 @@ Keys (all optional):
     YZ_DEBUG_MEM            1 prints gc.mem_free() at boot       0
     YZ_WORD_DICTIONARY      Word's words: "family" or "full"     "family"
                             (the new-game screen starts there)
+    YZ_CPU_PACE             a CPU seat's moves: "slow", "normal"  "normal"
+                            or "fast" (1.6, 0.9, 0.35 s apart)
 """
 
 import os
@@ -39,6 +41,7 @@ KEYS = (
     ("buzzer_pin", "YZ_BUZZER_PIN", "optpin", "GP18"),
     ("debug_mem", "YZ_DEBUG_MEM", "bool", False),
     ("word_dictionary", "YZ_WORD_DICTIONARY", "choice", "family", ("family", "full")),
+    ("cpu_pace", "YZ_CPU_PACE", "choice", "normal", ("slow", "normal", "fast")),
 )
 
 BUTTON_ATTRS = ("btn_up", "btn_down", "btn_left", "btn_right", "btn_a", "btn_b")

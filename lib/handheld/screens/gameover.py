@@ -28,6 +28,8 @@ class GameOver(Screen):
         if n < 4:
             self.lines.append("")
         self.lines.append("B: the scorecards")
+        if g.VARIANT == "classic":  # the coach (screens/review.py)
+            self.lines.append("RIGHT: coach review")
         self.queue = None  # seats still to enter a high score
         self.hw.beep("fanfare")
         app.end_of_game()
@@ -48,6 +50,10 @@ class GameOver(Screen):
         elif button == buttons.B:
             app.scorecard(self, self.order[0])
             return
+        elif button == buttons.RIGHT and self.app.game.VARIANT == "classic":
+            from handheld.screens.review import Review
+            app.go(Review(app, self))
+            return
         elif button == buttons.A:
             if self.queue is None:
                 self.queue = list(self.order)
@@ -62,6 +68,8 @@ class GameOver(Screen):
         st = self.hw.storage
         while self.queue:
             s = self.queue.pop(0)
+            if g.players[s] != g.players[s].upper():
+                continue  # a CPU seat (handheld/cpu.py) keeps no high score
             rank = st.rank_for(g.VARIANT, self.totals[s])
             if rank is None:
                 continue

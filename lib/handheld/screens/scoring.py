@@ -10,6 +10,8 @@ what is reported afterwards (pass screen, a solo player's next turn)
 names both boxes on one 21-character line: "ANN Fours 24+4Kind 48".
 """
 
+import sys
+
 from handheld import buttons
 from handheld.screens import Screen
 from handheld.widgets import row, scroll_to
@@ -19,6 +21,7 @@ X = "X"  # yahtzee_core.power.X
 # a line: what a DOUBLE reports.
 SHORT = ("Aces", "Twos", "Threes", "Fours", "Fives", "Sixes", "Choice", "2Pair",
          "3Kind", "4Kind", "FullH", "SmStr", "LgStr", "Chance", "Yahtz")
+HINT = "? Hint: best play"
 
 
 class Scoring(Screen):
@@ -52,8 +55,11 @@ class Scoring(Screen):
                 self.cursor = r
         self.top = 0
         self.lines = [self._line(r) for r in range(len(self.options))]
+        self.lines.append(HINT)  # the coach (handheld/coach.py): UP from the top
 
     def _line(self, r):
+        if r == len(self.options):
+            return HINT
         c = self.options[r][self.pick[r]]
         label = self.labels[r]
         if c.box == "choice" and c.detail != X:
@@ -100,6 +106,13 @@ class Scoring(Screen):
             self._move(-1)
         elif button == buttons.DOWN:
             self._move(1)
+        elif r == len(self.options) and button == buttons.A:
+            from handheld.coach import hint_text
+            from handheld.screens.message import Message
+            self.app.go(Message(self.app, "HINT", hint_text(self.app), lambda: self.app.go(self)))
+            return
+        elif r == len(self.options) and button in (buttons.LEFT, buttons.RIGHT):
+            pass  # the hint row has no other ways
         elif button in (buttons.LEFT, buttons.RIGHT):
             n = len(self.options[r])
             self.pick[r] = (self.pick[r] + (1 if button == buttons.RIGHT else -1)) % n
@@ -141,6 +154,10 @@ class Scoring(Screen):
         g = app.game
         name = g.player
         from yahtzee_core.errors import IllegalMove
+        if g.VARIANT == "classic" and "yahtzee_core.players.classic" in sys.modules:
+            # the coach's review notes the box (screens/turn.py: COACHING)
+            from handheld.coach import note_box
+            note_box(app, c.box)
         try:
             g.play(c)
         except IllegalMove as e:

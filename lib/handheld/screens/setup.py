@@ -6,7 +6,7 @@ from handheld import buttons
 from handheld.screens import Screen
 from handheld.widgets import row
 
-GAME, PLAYERS, START, CHAMP, WORDS = 0, 1, 2, 3, 4
+GAME, PLAYERS, START, CHAMP, WORDS, SEATS = 0, 1, 2, 3, 4, 5
 
 
 class Setup(Screen):
@@ -22,8 +22,8 @@ class Setup(Screen):
         """The rows in screen order (Word adds its championship option)."""
         from handheld.variants import VARIANTS
         if VARIANTS[self.app.variant][0] == "word":
-            return (GAME, PLAYERS, CHAMP, WORDS, START)
-        return (GAME, PLAYERS, START)
+            return (GAME, PLAYERS, CHAMP, WORDS, START, SEATS)
+        return (GAME, PLAYERS, START, SEATS)
 
     def enter(self):
         self.group = self.app.lists().group
@@ -47,7 +47,17 @@ class Setup(Screen):
             lines.pop(4)  # the blank line makes room
             lines.insert(3, row("Words", "< %s >" % self.words))
             lines.pop()  # room for it: B still goes back
-        app.lists().show("NEW GAME", lines, 0, rows.index(self.cursor) if self.cursor in rows else 0)
+        # CPU seats (screens/seats.py): below Start, so a game of persons
+        # is set up with the same presses as before
+        cpus = len([k for k in app.kinds[:app.seats] if k])
+        i = rows.index(SEATS)
+        if lines[i:i + 1] == [""]:
+            lines[i] = row("CPU seats", "%d  A:set" % cpus)
+        else:
+            lines.insert(i, row("CPU seats", "%d  A:set" % cpus))
+        at = rows.index(self.cursor) if self.cursor in rows else 0
+        from handheld.widgets import scroll_to
+        app.lists().show("NEW GAME", lines, scroll_to(at, 0), at)
 
     def press(self, button):
         from handheld.variants import VARIANTS
@@ -79,21 +89,36 @@ class Setup(Screen):
                     return
                 self._name(0)
                 return
+            if self.cursor == SEATS:
+                from handheld.screens.seats import Seats
+                app.go(Seats(app, self))
+                return
             self.cursor = rows[min(k + 1, len(rows) - 1)]
         elif button == buttons.B:
             app.menu()
             return
         self._draw()
 
-    def _name(self, seat):
-        """Initials for ``seat``, then the next seat, then the game."""
+    def _name(self, seat, step=1):
+        """Initials for ``seat``, then the next seat, then the game; CPU
+        seats (app.kinds, set on the Seats screen) have no initials."""
         from handheld.screens.initials import Initials
         from handheld.variants import VARIANTS
         app = self.app
+        kinds = app.kinds[:app.seats]
+        while 0 <= seat < app.seats and kinds[seat]:
+            seat += step
+        if seat < 0:
+            app.go(self)
+            return
         if seat == app.seats:
             app.championship = self.championship and CHAMP in self._rows()
             app.words = self.words
-            app.start(VARIANTS[app.variant][0], app.names[:app.seats])
+            names = app.names[:app.seats]
+            if [k for k in kinds if k]:
+                from handheld.cpu import seat_names
+                names = seat_names(names, kinds)
+            app.start(VARIANTS[app.variant][0], names)
             return
 
         def done(name):
@@ -101,9 +126,6 @@ class Setup(Screen):
             self._name(seat + 1)
 
         def back():
-            if seat == 0:
-                app.go(self)
-            else:
-                self._name(seat - 1)
+            self._name(seat - 1, -1)
 
         app.go(Initials(app, "PLAYER %d OF %d" % (seat + 1, app.seats), app.names[seat], done, back))

@@ -13,6 +13,8 @@ tumble (handheld.screens.rolling, shared with Word and Jackpot); any press
 ends it early.
 """
 
+import sys
+
 import displayio
 
 from handheld import buttons
@@ -29,6 +31,7 @@ POWER_TILES = 14
 DICE_Y = 14
 POWER_DIE = 5  # Power's die index (yahtzee_core.power.POWER_DIE)
 DOUBLE, FREEZE, POWER = 4, 5, 6
+COACHING = "yahtzee_core.players.classic"  # loaded: the review takes notes
 
 
 class TurnLayout:
@@ -143,6 +146,15 @@ class Turn(Rolling):
         return "Roll %d/3 %s" % (g.rolls_used, what)
 
     # ----- actions (Rolling.roll makes the roll) ----------------------------
+    def roll(self):
+        g = self.app.game
+        if g.VARIANT == "classic" and g.rolled and COACHING in sys.modules:
+            # the coach's review notes the hold (when the classic player is
+            # loaded anyway: a CPU seat, or a hint asked; docs/PLAYERS.md)
+            from handheld.coach import note_keep
+            note_keep(self.app, self._keep())
+        Rolling.roll(self)
+
     def _keep(self):
         keep = [i for i in range(self.n) if self.held[i]] if self.app.game.rolled else []
         if self._fourth() and POWER_DIE not in keep:

@@ -1,0 +1,109 @@
+"""A computer seat's turn, shown as a person would play it: each roll,
+the dice it holds, the box it picks, one move every few tenths of a
+second (the YZ_CPU_PACE setting). A skips to the end of its turn; B
+shows the scorecards. No pass screen: the device stays where it is.
+
+Every move is saved as it is made (as a person's), so a power cut in the
+middle of a CPU's turn resumes there: the app sees a CPU's name on the
+seat to play and comes back to this screen (handheld/cpu.py).
+"""
+
+from handheld import buttons
+from handheld.screens import Screen
+from handheld.widgets import row
+
+
+def dice_text(game, dice):
+    """The dice as a line: faces, Word's letters, Jackpot's tiles."""
+    if game.VARIANT == "word":
+        return "".join([chr(65 + d) for d in dice])
+    if game.VARIANT == "jackpot":  # cherry, orange, bell, dollar
+        return " ".join(["COB$"[d] for d in dice])
+    return " ".join([str(d) for d in dice])
+
+
+def box_label(game, box, detail=None):
+    if game.VARIANT == "jackpot":  # a tile into a window of the rack
+        what = "Cherry Orange Bell Dollar".split()[detail] if isinstance(detail, int) else str(detail)
+        return "%s > %s" % (what, box + 1 if isinstance(box, int) else box)
+    labels = getattr(game, "LABELS", None)
+    boxes = getattr(game, "BOXES", None)
+    if labels and boxes and box in boxes:
+        return labels[list(boxes).index(box)]
+    if isinstance(box, int):
+        return "row %d" % (box + 1)
+    return str(box)
+
+
+class CpuTurn(Screen):
+    NAME = "cpu_turn"
+
+    def __init__(self, app):
+        Screen.__init__(self, app)
+        from handheld import cpu
+        g = app.game
+        self.seat = g.seat
+        self.player = cpu.player(app, self.seat)
+        self.gap = cpu.pace(self.hw)
+        self.lines = []
+        self.due = None   # when the next move is made
+        self.last = None  # what it scored, for the next pass screen
+        self.rolls = 0
+
+    def enter(self):
+        self.group = self.app.lists().group
+        self._draw()
+
+    def _draw(self):
+        g = self.app.game
+        lines = self.lines[-4:]
+        while len(lines) < 4:
+            lines.append("")
+        lines.append("A: skip   B: scores")
+        self.app.lists().show(row("%s (CPU)" % g.players[self.seat], "%d pts" % g.total(self.seat)), lines)
+
+    def _done(self):
+        g = self.app.game
+        return g.over or g.phase == 0 or g.seat != self.seat or (not g.rolled and self.last is not None)
+
+    def _move(self):
+        """Make, save and describe the CPU's next move."""
+        app = self.app
+        g = app.game
+        m = self.player.next_move(g)
+        before = g.total(self.seat)
+        m.apply(g)
+        if not g.over:
+            app.save()
+        if m.kind == "roll":
+            if m.keep:
+                self.lines.append("Holds " + dice_text(g, [g.dice[i] for i in sorted(m.keep)]))
+            self.rolls = getattr(g, "rolls_used", self.rolls + 1)
+            self.lines.append("Roll %d: %s" % (self.rolls, dice_text(g, g.dice)))
+        else:
+            pts = g.total(self.seat) - before
+            label = box_label(g, m.box, m.detail)
+            self.last = "%s: %s %d" % (g.players[self.seat], label, pts)
+            self.lines.append(row(label, "%d pts" % pts))
+
+    def tick(self, now):
+        if self.due is None:
+            self.due = now + self.gap
+            return True
+        if now < self.due:
+            return True
+        self.due = now + self.gap
+        if self._done():
+            self.app.continue_game(self.last)
+            return False
+        self._move()
+        self._draw()
+        return True
+
+    def press(self, button):
+        if button == buttons.A:  # the rest of the turn at once
+            while not self._done():
+                self._move()
+            self.app.continue_game(self.last)
+        elif button == buttons.B:
+            self.app.scorecard(self, self.seat, pause=True)

@@ -1,0 +1,233 @@
+"""CPU seats on the simulated handheld, through button presses: mixed
+person/CPU games of every variant played to the end, a power cut in the
+middle of a CPU's turn and the resume, and the CPU never gets a pass
+screen."""
+
+import pytest
+
+from jackpot_play import JackpotDriver
+from ui_play import Driver, PowerOff, new_sim
+from word_play import WordDriver
+
+DRIVERS = {"classic": Driver, "power": Driver, "word": WordDriver, "jackpot": JackpotDriver}
+
+
+def set_cpus(d, variant, seats, levels):
+    """Open the new-game screen and make seat i a CPU of levels[i]."""
+    d.open_setup(variant, seats)
+    d.until(lambda: d.screen.cursor == 5, "DOWN")  # the "CPU seats" row
+    d.press("A")
+    d.on("seats")
+    from handheld.screens.seats import KINDS
+    for i in range(seats):
+        d.until(lambda: d.screen.cursor == i, "DOWN")
+        d.until(lambda: d.app.kinds[i] == levels[i], "RIGHT", most=6)
+        d.expect("Seat %d" % (i + 1))
+    assert len(KINDS) == 5
+    d.press("B")
+    d.on("setup")
+    d.expect("CPU seats", "%d  A:set" % len([k for k in levels if k]))
+
+
+def start(d, variant, levels):
+    seats = len(levels)
+    set_cpus(d, variant, seats, levels)
+    d.until(lambda: d.screen.cursor == 2, "UP")  # Start
+    d.press("A")
+    for s in range(seats):
+        if levels[s] is None:
+            d.on("initials")
+            d.press("A")
+    if d.screen.NAME == "rolloff":  # Word has none
+        d.press("A")
+
+
+def play_out(d, skip_every=2):
+    """Persons play by the driver; CPU turns run at their pace, every
+    ``skip_every``-th one skipped with A. No pass screen names a CPU."""
+    k = 0
+    while not d.game.over:
+        name = d.screen.NAME
+        if name == "pass":
+            assert d.game.player == d.game.player.upper(), "a pass screen for a CPU"
+        if name == "cpu_turn":
+            seat = d.game.seat
+            k += 1
+            if k % skip_every == 0:
+                d.press("A")
+            else:
+                while d.screen.NAME == "cpu_turn" and d.game.seat == seat and not d.game.over:
+                    d.sim.wait(0.5)
+            continue
+        d.turn()
+        k += 1
+    for _ in range(20):  # a CPU's last box: its screen shows it, then goes on
+        if d.screen.NAME != "cpu_turn":
+            break
+        d.sim.wait(0.5)
+    d.on("gameover")
+
+
+@pytest.mark.parametrize("variant,levels", [
+    ("classic", [None, "expert", "easy"]),
+    ("power", ["hard", None]),
+    ("word", [None, "medium"]),
+    ("jackpot", ["expert", None, "easy"]),
+])
+def test_mixed_game_to_the_end(variant, levels):
+    sim = new_sim()
+    sim.boot()
+    d = DRIVERS[variant](sim)
+    start(d, variant, levels)
+    from handheld.cpu import level_of
+    assert [level_of(n) for n in d.game.players] == levels
+    play_out(d)
+    assert len(d.game.totals()) == len(levels)
+
+
+def test_power_cut_in_a_cpu_turn_resumes_there(tmp_path):
+    sim = new_sim(nvm_path=str(tmp_path / "nvm.bin"))
+    sim.boot()
+    d = Driver(sim)
+    start(d, "classic", ["expert", None])
+    st = sim.hw.storage
+    save = st.save_game
+    seen = {}
+
+    def save_then_cut(blob):
+        """The power goes just after the CPU's second roll of its 3rd turn
+        is saved (the CPU's turns run on while the app is busy)."""
+        save(blob)
+        g = sim.app.game
+        if g.seat == 0 and g.rolled and g.rolls_used == 2 and g.total(1) > 0 and not seen:
+            seen["at"] = (g.dice, g.total(0), g.total(1))
+            sim.cut_power()
+
+    st.save_game = save_then_cut
+    try:
+        for _ in range(13):
+            d.turn()
+    except PowerOff:
+        pass
+    assert seen and not sim.powered
+    sim.boot()
+    d = Driver(sim)
+    from yahtzee_core import load_game
+    g = load_game(sim.hw.storage.load_game())  # the save made in the CPU's turn
+    assert (g.seat, g.rolls_used, g.dice, g.total(0)) == (0, 2) + seen["at"][:2]
+    d.press("A")          # title
+    d.on("menu")
+    d.expect("Resume")
+    d.press("A")          # resumes, and the CPU plays its turn out at once
+    assert d.game.total(0) > seen["at"][1], "the CPU scored its turn"
+    d.on("pass")          # the person's pass screen follows
+    d.expect("BOB")
+    play_out(d)
+
+
+@pytest.mark.parametrize("variant", ["classic", "power"])
+def test_hint_shows_the_experts_play_and_its_value(variant):
+    sim = new_sim()
+    sim.boot()
+    d = Driver(sim)
+    d.new_game(variant, 1)
+    d.begin_turn()
+    d.roll((), "A")
+    d.press("DOWN")
+    d.on("scoring")
+    d.until(lambda: d.screen.cursor == len(d.screen.options), "UP")  # the last row
+    d.expect("? Hint: best play")
+    d.press("A")
+    d.on("message")
+    d.expect("HINT")
+    from yahtzee_core import players
+    m = players.for_game(d.game, 0, "expert").next_move(d.game)
+    text = " ".join(d.text().split())
+    assert "Expected final score %d" % int(m.value + 0.5) in text, text
+    if m.kind == "roll":
+        assert "Hold" in text or "Roll all" in text, text
+    else:
+        assert "Score" in text, text
+    d.press("A")
+    d.on("scoring")               # back to the list, the turn goes on
+    d.press("B")
+    d.on("turn")
+    d.score(d.pick())
+    while d.game.rolled and not d.game.over:  # Power's DOUBLE
+        d.score(d.pick())
+    d.play_out()
+
+
+def test_review_lists_the_costliest_choices():
+    """A classic game played by the test's simple driver (most of a kind,
+    the most points): the review lists its costliest choices, each cost
+    the Expert's own figure, worst first."""
+    sim = new_sim()
+    sim.boot()
+    d = Driver(sim)
+    start(d, "classic", [None, "easy"])
+    play_out(d)
+    worst = d.app.review[1]
+    assert 1 <= len(worst) <= 5
+    costs = [e[0] for e in worst]
+    assert costs == sorted(costs, reverse=True) and costs[-1] >= 1
+    d.press("RIGHT")
+    d.on("review")
+    d.expect("COACH REVIEW")
+    cost, seat, turn = worst[0][:3]
+    assert seat == 0  # the person's choices only
+    d.expect("T%d ANN -%d.%d pts" % (turn, cost // 10, cost % 10), "best: ")
+    d.press("B")
+    d.on("gameover")
+
+
+def test_the_experts_own_plays_cost_nothing_and_others_cost_its_difference():
+    """The review's costs, checked without screens: the Expert's own plays
+    are noted as free; scoring Chance instead of the best box costs what
+    the Expert values the two at."""
+    from handheld import coach
+    from yahtzee_core import new_game, players
+
+    class App:
+        cpus = None
+        review = None
+
+    app = App()
+    app.game = g = new_game("classic", ["ANN"], seed=5)
+    expert = players.for_game(g, 0, "expert")
+    while not g.over:
+        m = expert.next_move(g)
+        if m.kind == "roll" and g.rolled:
+            coach.note_keep(app, m.keep)
+        elif m.kind == "score":
+            coach.note_box(app, m.box)
+        m.apply(g)
+    assert app.review[1] == [], app.review[1]
+    app.game = g = new_game("classic", ["ANN"], seed=6)
+    g.roll(())
+    g.roll(())
+    g.roll(())
+    m = expert.next_move(g)
+    if m.box != "chance":
+        coach.note_box(app, "chance")
+        cost = app.review[1][0][0]
+        before = g.total(0)
+        g.score("chance")
+        # the Expert's value after Chance: the points plus its own next value
+        assert cost >= 1 and g.total(0) > before
+
+
+def test_no_cpu_and_no_hint_loads_no_player_and_the_review_says_so():
+    """For the heap: a classic game of persons who ask no hint never loads
+    the classic player; its review says why it is empty."""
+    import sys
+    sim = new_sim()
+    sim.boot()
+    d = Driver(sim)
+    d.new_game("classic", 1)
+    d.play_out()
+    assert "yahtzee_core.players.classic" not in sys.modules
+    assert d.app.review is None
+    d.press("RIGHT")
+    d.on("review")
+    d.expect("The coach watched no")

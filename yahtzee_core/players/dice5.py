@@ -1,0 +1,200 @@
+"""Five numbered dice for a computer player's expectimax (Power; classic
+reads the same graph from its table file).
+
+Keeps are the 462 sorted multisets of 0-5 dice, numbered by size, then as
+sorted tuples (the numbering of tools/classic_table.py): 0..209 hold 0-4
+dice, 210..461 are the 252 rolls. ``children[6 * k + f - 1]`` is keep k
+with one more die showing f. Rolling the dice not kept one die at a time
+makes a keep layer 1,260 steps (``expect``), and "the best over every
+sub-keep of a roll" another 1,260 (``push_up``).
+
+Per roll, ``bits`` packs the six face counts (3 bits each, face 1 lowest)
+and pattern bits (``TWO_PAIRS``...``YAHTZEE``); ``sums`` the dice total.
+Built once at import from the counting rules, about 4 KB of arrays.
+"""
+
+from array import array
+
+try:
+    from micropython import const
+except ImportError:  # CPython
+    def const(x):
+        return x
+
+KEEPS = const(210)   # keeps of 0-4 dice
+ALL = const(462)     # and the 252 rolls after them
+ROLLS = const(252)
+TWO_PAIRS = const(18)    # pattern bits of a roll
+THREE_KIND = const(19)
+FOUR_KIND = const(20)
+FULL_HOUSE = const(21)   # three and two (five alike is not)
+SMALL = const(22)
+LARGE = const(23)
+YAHTZEE = const(24)
+_OFFSET = (0, 1, 7, 28, 84, 210)  # first keep of each size
+
+
+def _binom(n, k):
+    r = 1
+    for i in range(k):
+        r = r * (n - i) // (i + 1)
+    return r
+
+
+def _rank(faces, n):
+    """Keep number of the sorted multiset faces[0:n]."""
+    r = _OFFSET[n]
+    lo = 1
+    for i in range(n):
+        rest = n - i - 1
+        for v in range(lo, faces[i]):
+            r += _binom(rest + 6 - v, rest)
+        lo = faces[i]
+    return r
+
+
+def _pattern(c, total):
+    """Face counts c[1..6] of a roll -> its bits word."""
+    b = 0
+    top = pairs = run = best = 0
+    three = two = False
+    for f in range(1, 7):
+        n = c[f]
+        b |= n << 3 * (f - 1)
+        top = n if n > top else top
+        pairs += n >= 2
+        three = three or n == 3
+        two = two or n == 2
+        run = run + 1 if n else 0
+        best = run if run > best else best
+    b |= (pairs >= 2) << TWO_PAIRS | (top >= 3) << THREE_KIND | (top >= 4) << FOUR_KIND
+    b |= (three and two) << FULL_HOUSE | (best >= 4) << SMALL | (best == 5) << LARGE
+    return b | (top == 5) << YAHTZEE
+
+
+def _build():
+    children = array("H", bytes(2 * 6 * KEEPS))
+    bits = array("i", bytes(4 * ROLLS))
+    sums = bytearray(ROLLS)
+    t = bytearray(6)
+    c = bytearray(7)
+    for n in range(6):
+        # every sorted multiset of n faces, in order: an odometer
+        for i in range(n):
+            t[i] = 1
+        k = _OFFSET[n]
+        while True:
+            if n < 5:
+                for f in range(1, 7):
+                    # insert f into the sorted faces to name the child
+                    j = n
+                    while j > 0 and t[j - 1] > f:
+                        t[j] = t[j - 1]
+                        j -= 1
+                    t[j] = f
+                    children[6 * k + f - 1] = _rank(t, n + 1)
+                    while j < n:  # take f out again
+                        t[j] = t[j + 1]
+                        j += 1
+            else:
+                for f in range(7):
+                    c[f] = 0
+                for i in range(5):
+                    c[t[i]] += 1
+                bits[k - KEEPS] = _pattern(c, 0)
+                sums[k - KEEPS] = t[0] + t[1] + t[2] + t[3] + t[4]
+            k += 1
+            i = n - 1  # next multiset: raise the last face that can rise
+            while i >= 0 and t[i] == 6:
+                i -= 1
+            if i < 0:
+                break
+            t[i] += 1
+            for j in range(i + 1, n):
+                t[j] = t[i]
+    return children, bits, sums
+
+
+children, bits, sums = _build()
+del _build, _rank, _pattern, _binom  # their code is not needed again: free it
+
+
+def count(b, face):
+    """How many dice of a roll's bits show ``face`` (1..6)."""
+    return b >> 3 * (face - 1) & 7
+
+
+def keep_index(faces):
+    """Keep number of some dice (any order)."""
+    k = 0
+    for f in sorted(faces):
+        k = children[6 * k + f - 1]
+    return k
+
+
+def expect(val):
+    """val[keep] = mean of val[keep + one die] over its six faces, largest
+    keeps first: what rerolling the dice not kept is worth, given each
+    roll's value in val[KEEPS:]. Rounded to nearest."""
+    ch = children
+    for k in range(KEEPS - 1, -1, -1):
+        o = 6 * k
+        val[k] = (val[ch[o]] + val[ch[o + 1]] + val[ch[o + 2]] + val[ch[o + 3]]
+                  + val[ch[o + 4]] + val[ch[o + 5]] + 3) // 6
+
+
+def push_up(val, floor, other=None):
+    """Each roll's slot val[KEEPS + r] becomes the best val[k] over the
+    proper sub-keeps k of roll r (on the way each keep's slot becomes the
+    best over its sub-keeps and itself). ``floor``: the roll slots' start
+    value. ``other``: a second array of keep values, the better of the two
+    counting at each keep."""
+    ch = children
+    for r in range(KEEPS, ALL):
+        val[r] = floor
+    for k in range(KEEPS):  # by size, so each keep holds its own best first
+        m = val[k]
+        if other is not None and other[k] > m:
+            m = val[k] = other[k]
+        o = 6 * k
+        for j in range(6):
+            c = ch[o + j]
+            if m > val[c]:
+                val[c] = m
+
+
+_POP = b"\x00\x01\x01\x02\x01\x02\x02\x03\x01\x02\x02\x03\x02\x03\x03\x04\x01\x02\x02\x03\x02\x03\x03\x04\x02\x03\x03\x04\x03\x04\x04\x05"
+
+
+def best_keep(dice, score_now, options):
+    """The best reroll of five dice (``dice``: their faces in die order).
+    ``options``: a list of value arrays over keeps; each subset of the dice
+    (proper ones, and all five for the arrays that allow it, see below) is
+    worth the best of the arrays at its keep. Returns (value, subset bits,
+    array index), with subset -1 if scoring now (``score_now``) is best.
+    An array allows keeping all five when it is listed as (array, True).
+    Ties: scoring now first, then fewer dice kept, then earlier arrays."""
+    order = sorted(range(5), key=lambda i: dice[i])
+    ch = children
+    best, pick, which = score_now, -1, -1
+    for size in range(6):
+        for sel in range(32):
+            if _POP[sel] != size:
+                continue
+            k = 0
+            for j in range(5):
+                if sel >> j & 1:
+                    k = ch[6 * k + dice[order[j]] - 1]
+            for a in range(len(options)):
+                arr, whole = options[a]
+                if size == 5 and not whole:
+                    continue
+                if arr[k] > best:
+                    best, pick, which = arr[k], sel, a
+    if pick < 0:
+        return best, -1, -1
+    keep = 0
+    for j in range(5):
+        if pick >> j & 1:
+            keep |= 1 << order[j]
+    return best, keep, which

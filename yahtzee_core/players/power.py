@@ -1,0 +1,444 @@
+"""The Power Yahtzee computer player: exact expectimax over one turn, with
+a fitted estimate of what the rest of the sheet is worth.
+
+A turn is solved when it is played, over the 252 rolls of the numbered
+dice and the Power die's face: the value of scoring each roll at each
+multiplier (x1, x2, x3, and DOUBLE's best two slots at x2), then POWER's
+fourth roll, then the two keep layers, where each keep may hold the Power
+die (keeping its face) or reroll it (any face; FREEZE ends the turn).
+
+What a filled slot costs the rest of the game is the fitted estimate
+(players/power_data.py, made by tools/fit_power.py): each open slot is
+worth its mean score under this player's own play, and the upper bonus
+(150/200/300 -> 50/100/200) is worth its chance given the upper total and
+a normal spread of what the open upper slots still bring. Scoring a slot
+gains its points minus that slot's worth, plus the change in the bonus's
+worth. Easy knows none of it (greedy: the most points this turn, a bonus
+reached now included).
+
+Values are integers in 1/8 point in 16-bit arrays shared by every Power
+player (moves are worked out one at a time): 6 KB, besides dice5's 3.8 KB.
+"""
+
+from array import array
+
+from yahtzee_core.players import Move
+from yahtzee_core.players import dice5 as D
+from yahtzee_core.players.power_data import LEVELS as _DATA
+from yahtzee_core.players.upper import bonus_worth, isqrt
+from yahtzee_core.power import DOUBLE, EMPTY, FREEZE, GROUPS, POWER, POWER_DIE, X, YAHTZEE_BASE
+
+try:
+    from micropython import const
+except ImportError:  # CPython
+    def const(x):
+        return x
+
+S = const(8)            # value units per point
+NEG = const(-30000)
+_NR = const(252)
+_K = const(210)         # dice5.KEEPS: roll r's slot in a keep array is _K + r
+_NG = const(15)         # boxes (power.GROUPS)
+_CHOICE = const(6)
+_YAHTZEE = const(14)
+_NONE = const(255)
+# the pattern bit each lower box needs (0: none), and its fixed base (0: the sum)
+_NEED = (0, 0, 0, 0, 0, 0, 0, D.TWO_PAIRS, D.THREE_KIND, D.FOUR_KIND,
+         D.FULL_HOUSE, D.SMALL, D.LARGE, 0, D.YAHTZEE)
+_FIXED = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 25, 30, 40, 0, 0)
+_MULT = (0, 1, 2, 3, 2, 1, 3)  # by Power face
+_TIERS = ((150, 50), (200, 50), (300, 100))  # each tier of the upper bonus adds
+RACE = [350, 256]  # slots a turn fills (DOUBLE fills two), 1/256: another seat's, this one's
+
+
+def _choice_tables():
+    """Flag j: some number, count and multiplier make j points in Choice;
+    per roll, the points of its best number."""
+    made = bytearray(91)
+    for n in range(1, 7):
+        for c in range(16):
+            made[n * c] = 1
+    top = bytearray(D.ROLLS)
+    for r in range(D.ROLLS):
+        for f in range(6):
+            q = (D.bits[r] >> 3 * f & 7) * (f + 1)
+            if q > top[r]:
+                top[r] = q
+    return made, top
+
+
+_CHOICE_POINTS, _TOP = _choice_tables()
+del _choice_tables
+
+
+def _arr(n):
+    return array("h", bytes(2 * n))
+
+
+class _Work:
+    """The arrays a turn's solve uses, one set for every Power player."""
+
+    def __init__(self):
+        self.g = (_arr(_NR), _arr(_NR), _arr(_NR), _arr(_NR))  # x1, x2, x3, DOUBLE
+        self.v3p = _arr(_NR)     # POWER after the third roll: score or a 4th roll
+        self.v2 = _arr(_NR)      # the face showing after the first roll
+        self.r2 = _arr(D.ALL)    # rerolling the Power die too, one roll left
+        self.r1 = _arr(D.ALL)    # ... two rolls left
+        self.work = _arr(D.ALL)
+        self.up = _arr(187)      # upper boxes' gains: 16 a face box, Choice 91
+        self.slots = bytearray(4 * _NG)  # per box: 1st, 2nd, last, 2nd last open slot
+        self.nopen = bytearray(_NG)
+        self.key = None          # whose sheet the arrays hold
+        self.stage = 0           # 2: g, v3p, r2 ready; 1: v2 and r1 too
+        self.face = 0
+
+
+_work = None
+_serial = 0
+
+
+class PowerPlayer:
+    """A Power Yahtzee computer player of a level (players.LEVELS)."""
+
+    def __init__(self, level):
+        if level not in _DATA:
+            raise ValueError("no level %r" % (level,))
+        self.level = level
+        self.worth, self.spread = _DATA[level]
+        global _work, _serial
+        _serial += 1
+        self.serial = _serial  # names whose tables the shared arrays hold
+        if _work is None:
+            _work = _Work()
+        self.ws = _work
+
+    # ----- what a slot is worth ---------------------------------------------
+    def _bonus(self, u, mu, sd):
+        return bonus_worth(_TIERS, u, mu, sd, S)
+
+    def _prepare(self, game):
+        """The open slots per box, and the upper boxes' gains: scoring p
+        points there gains p, less the slot's worth, plus the change in
+        the bonus's worth."""
+        sheet = game.sheets[game.seat]
+        f, self.tempo = self._race(game)
+        worth = self.w = [w * f // 256 for w in self.worth] if f < 256 else self.worth
+        spread = self.spread
+        ws = self.ws
+        u = game.upper_score(game.seat)
+        mu = var = 0
+        for s in range(7):
+            if sheet[2 * s] == EMPTY:
+                mu += worth[s]
+                var += spread[s] * spread[s] * f // 256
+        base = self._bonus(u, mu, isqrt(var))
+        # the sheet's worth as it stands: points, open slots, the bonus
+        left = 0
+        for i in range(21):
+            if sheet[2 * i] == EMPTY:
+                left += worth[i]
+        self.standing = game.total(game.seat) - game.upper_bonus(game.seat) + (left + base) / S
+        sl = ws.slots  # per box: 1st, 2nd, last, 2nd last open slot
+        self.nslots = 0
+        for g in range(_NG):
+            first, n = GROUPS[g][1], GROUPS[g][2]
+            k = 0
+            for i in range(first, first + n):
+                if sheet[2 * i] == EMPTY:
+                    if k < 2:
+                        sl[4 * g + k] = i
+                    sl[4 * g + 3] = sl[4 * g + 2]
+                    sl[4 * g + 2] = i
+                    k += 1
+            ws.nopen[g] = k
+            self.nslots += k
+        up = ws.up
+        for s in range(7):
+            if sheet[2 * s] != EMPTY:
+                continue
+            sd = isqrt(var - spread[s] * spread[s] * f // 256)
+            rest = mu - worth[s]
+            o, step, n = (96, 1, 91) if s == _CHOICE else (16 * s, s + 1, 16)
+            for j in range(n):
+                if s == _CHOICE and not _CHOICE_POINTS[j]:
+                    continue
+                p = j * step
+                up[o + j] = p * S - worth[s] + self._bonus(u + p, rest, sd) - base
+
+    def _race(self, game):
+        """(f, tempo): the game ends the moment any sheet is full, so when
+        another sheet will be full before this one, only a share f (1/256)
+        of the open slots will still be filled, and every slot worth that
+        much less (on the last turn nothing: then it plays greedy); and a
+        DOUBLE, filling a second slot in the same turn, gains ``tempo``
+        (1/8 point): a slot filled that would otherwise be lost."""
+        me = game.seat
+        n = _open(game.sheets[me])
+        turns = n * 256  # my turns left, 1/256 turn
+        for j in range(len(game.players)):
+            if j != me:  # j fills its sheet on its k-th turn, after my k-th
+                k = _open(game.sheets[j]) * 65536 // RACE[0]
+                if k < turns:
+                    turns = k
+        later = (turns - 256) * RACE[1] // 256  # slots my later turns fill, 1/256
+        if n <= 1 or later >= (n - 1) * 256:
+            return 256, 0
+        f1 = later // (n - 1)
+        if n == 2:
+            return f1, 0
+        f2 = min(256, later // (n - 2))
+        left = 0
+        for i in range(21):
+            if game.sheets[me][2 * i] == EMPTY:
+                left += self.worth[i]
+        return f1, (f2 - f1) * left * (n - 2) // (n * 256)
+
+    def _x(self, g):
+        """The gain of an X (an upper box: a zero) in box g."""
+        if g < 6:
+            return self.ws.up[16 * g]
+        if g == _CHOICE:
+            return self.ws.up[96]
+        return -self.w[self.ws.slots[4 * g + 2]]
+
+    # ----- every roll's best slot ------------------------------------------------
+    def _final_layer(self):
+        """g[0..2][r]: the best gain scoring roll r at x1, x2, x3; g[3][r]:
+        DOUBLE's best two slots at x2 (t2: the runner-up at x2 from
+        another box). The upper boxes and the two boxes whose X is worth
+        most go over every roll; the others only over the rolls they fit,
+        since elsewhere their X is below those two."""
+        ws = self.ws
+        g1, g2, g3, gd = ws.g
+        t2 = ws.work
+        bits, sums, up, sl, nopen = D.bits, D.sums, ws.up, ws.slots, ws.nopen
+        worth = self.w
+        xa = xb = xx0 = NEG
+        ga = gb = -1
+        for g in range(_NG):
+            if not nopen[g]:
+                continue
+            x = self._x(g)
+            if x > xa:
+                xb, gb, xa, ga = xa, ga, x, g
+            elif x > xb:
+                xb, gb = x, g
+            if nopen[g] > 1 and x - worth[sl[4 * g + 3]] > xx0:
+                xx0 = x - worth[sl[4 * g + 3]]  # DOUBLE: two X's in one box
+        for r in range(_NR):
+            g1[r] = g2[r] = g3[r] = t2[r] = NEG
+            gd[r] = xx0
+        for g in range(_NG):
+            if not nopen[g]:
+                continue
+            if g < 7:
+                o = 16 * g if g < 6 else 96
+                sh = 3 * g
+                for r in range(_NR):
+                    c = bits[r] >> sh & 7 if g < 6 else _TOP[r]
+                    v1, v2, v3 = up[o + c], up[o + 2 * c], up[o + 3 * c]
+                    if v1 > g1[r]:
+                        g1[r] = v1
+                    if v3 > g3[r]:
+                        g3[r] = v3
+                    a = g2[r]
+                    if v2 > a:
+                        t2[r] = a
+                        g2[r] = v2
+                    elif v2 > t2[r]:
+                        t2[r] = v2
+                continue
+            first = sl[4 * g]
+            xg = -worth[sl[4 * g + 2]]
+            sc = worth[first]
+            need = _NEED[g]
+            every = g == ga or g == gb
+            fixed = _FIXED[g]
+            if g == _YAHTZEE:
+                fixed = YAHTZEE_BASE[first - GROUPS[g][1]]
+            two = nopen[g] > 1
+            if two:
+                sc2 = worth[sl[4 * g + 1]]
+                xx = xg - worth[sl[4 * g + 3]]
+                fixed2 = YAHTZEE_BASE[sl[4 * g + 1] - GROUPS[g][1]] if g == _YAHTZEE else fixed
+            for r in range(_NR):
+                if need and not bits[r] >> need & 1:
+                    if not every:
+                        continue
+                    v1 = v2 = v3 = xg
+                else:
+                    p = (fixed or sums[r]) * S
+                    v1 = p - sc
+                    v2 = v1 + p
+                    v3 = v2 + p
+                    if two:  # DOUBLE in this box alone
+                        w = v2 + 2 * (fixed2 * S or p) - sc2
+                        if v2 + xg > w:
+                            w = v2 + xg
+                        if xx > w:
+                            w = xx
+                        if w > gd[r]:
+                            gd[r] = w
+                    if xg > v1:
+                        v1 = xg
+                        if xg > v2:
+                            v2 = xg
+                            if xg > v3:
+                                v3 = xg
+                if v1 > g1[r]:
+                    g1[r] = v1
+                if v3 > g3[r]:
+                    g3[r] = v3
+                a = g2[r]
+                if v2 > a:
+                    t2[r] = a
+                    g2[r] = v2
+                elif v2 > t2[r]:
+                    t2[r] = v2
+        one = self.nslots == 1
+        for r in range(_NR):
+            if one:
+                gd[r] = g2[r]
+            else:
+                if t2[r] > NEG and g2[r] + t2[r] > gd[r]:
+                    gd[r] = g2[r] + t2[r]
+                gd[r] += self.tempo
+
+    # ----- the rolls ------------------------------------------------------------
+    def _stage2(self):
+        """POWER's fourth roll, and the worth of rerolling the Power die
+        too with one roll left."""
+        ws = self.ws
+        g1, g2, g3, gd = ws.g
+        w, v3p, r2 = ws.work, ws.v3p, ws.r2
+        for r in range(_NR):
+            w[_K + r] = g3[r]
+        D.expect(w)
+        D.push_up(w, NEG)
+        for r in range(_NR):
+            a = w[_K + r]
+            v3p[r] = a if a > g3[r] else g3[r]
+            r2[_K + r] = (2 * g1[r] + g2[r] + g3[r] + gd[r] + v3p[r] + 3) // 6
+        D.expect(r2)
+
+    def _stage1(self, face):
+        """Every face's worth after the first roll (the face showing kept
+        in v2), and the worth of rerolling the Power die too with two
+        rolls left (r1)."""
+        ws = self.ws
+        g1, g2, g3, gd = ws.g
+        w, r1, r2 = ws.work, ws.r1, ws.r2
+        for r in range(_NR):
+            r1[_K + r] = (g1[r] + 3) // 6  # FREEZE: score at x1
+        for f in (1, 2, 3, DOUBLE, POWER):
+            later = (g1, g2, g3, gd, None, ws.v3p)[f - 1]
+            now = (g1, g2, g3, gd, None, g3)[f - 1]
+            for r in range(_NR):
+                w[_K + r] = later[r]
+            D.expect(w)
+            D.push_up(w, NEG, r2)  # hold the face or reroll it, keeping less
+            for r in range(_NR):
+                v = now[r]
+                if w[_K + r] > v:
+                    v = w[_K + r]
+                if r2[_K + r] > v:  # keep all five, reroll the Power die
+                    v = r2[_K + r]
+                r1[_K + r] += (v + 3) // 6
+                if f == face:
+                    ws.v2[r] = v
+        D.expect(r1)
+
+    # ----- the move -------------------------------------------------------------------
+    def next_move(self, game):
+        """This player's next move in ``game`` (a Power game, its turn)."""
+        if game.over:
+            raise ValueError("the game is over")
+        if not game.rolled:
+            return Move(Move.ROLL)
+        ws = self.ws
+        key = [self.serial, game.seat]  # the race reads every sheet
+        for sheet in game.sheets:
+            key.append(bytes(sheet))
+        key = tuple(key)
+        if ws.key != key:
+            ws.key = None
+            self._prepare(game)
+            ws.key = key
+            ws.stage = 3
+        face = game.power_face
+        if game.rolls_left == 0 or face == FREEZE:
+            return self._score(game)
+        if ws.stage == 3:
+            self._final_layer()
+            self._stage2()
+            ws.stage = 2
+        g1, g2, g3, gd = ws.g
+        dice = game.dice[:POWER_DIE]
+        roll = D.keep_index(dice) - _K
+        now = (g1, g2, g3, gd, None, g3)[face - 1][roll]
+        w = ws.work
+        if game.rolls_used == 1:
+            if ws.stage != 1 or ws.face != face:
+                self._stage1(face)
+                ws.stage, ws.face = 1, face
+            later, reroll = ws.v2, ws.r1
+        elif game.rolls_used == 2:
+            later, reroll = (g1, g2, g3, gd, None, ws.v3p)[face - 1], ws.r2
+        else:  # POWER's fourth roll: the Power die stays
+            later, reroll = g3, None
+        for r in range(_NR):
+            w[_K + r] = later[r]
+        D.expect(w)
+        opts = ((w, False),) if reroll is None else ((w, False), (reroll, True))
+        best, keep, which = D.best_keep(dice, now, opts)
+        if keep < 0:
+            return self._score(game)
+        held = [i for i in range(5) if keep >> i & 1]
+        if which == 0:
+            held.append(POWER_DIE)
+        return Move(Move.ROLL, keep=tuple(held), value=self.standing + best / S)
+
+    # ----- scoring ----------------------------------------------------------------------
+    def _score(self, game):
+        """The slot whose gain is best for this roll. DOUBLE's two slots
+        are picked one at a time: the best now, then (asked again) the
+        best left, which is the best pair the turn tables valued."""
+        face = game.power_face
+        m = _MULT[face]
+        roll = D.keep_index(game.dice[:POWER_DIE]) - _K
+        b, total = D.bits[roll], D.sums[roll]
+        worth, up, sl, nopen = self.w, self.ws.up, self.ws.slots, self.ws.nopen
+        best = 4 * NEG
+        for g in range(_NG):
+            if not nopen[g]:
+                continue
+            first = sl[4 * g]
+            if g < 6:
+                v, d = up[16 * g + m * (b >> 3 * g & 7)], None
+            elif g == _CHOICE:
+                v = 4 * NEG
+                for k in range(1, 7):
+                    x = up[96 + m * k * (b >> 3 * k - 3 & 7)]
+                    if x > v:
+                        v, d = x, k
+            else:
+                v, d = -worth[sl[4 * g + 2]], X
+                if not _NEED[g] or b >> _NEED[g] & 1:
+                    p = _FIXED[g] or total
+                    if g == _YAHTZEE:
+                        p = YAHTZEE_BASE[first - GROUPS[g][1]]
+                    if m * p * S - worth[first] >= v:
+                        v, d = m * p * S - worth[first], None
+            if v > best:  # boxes in order: a tie keeps the lowest box
+                best, box, detail = v, g, d
+        if face == DOUBLE and not game.placed and self.nslots > 1:
+            best += self.tempo
+        return Move(Move.SCORE, box=GROUPS[box][0], detail=detail, value=self.standing + best / S)
+
+
+def _open(sheet):
+    n = 0
+    for i in range(0, len(sheet), 2):
+        if sheet[i] == EMPTY:
+            n += 1
+    return n
