@@ -89,17 +89,16 @@ class Finder:
         self.cnt = bytearray(26)    # ... how many dice show it
         self.taken = bytearray(26)  # ... how many the walk has used
         self.full = 0
-        self.haswild = 0
         self.io = None  # the dictionary file's seek, readinto and edge base, per hint
         self.need = WORDBIT
         self.setting = setting      # FAMILY or FULL: the words hints may use
         self.order = bytearray(NDICE)
         self.start = bytearray(NDICE + 1)
         self.sig = bytearray(NDICE + 1)
-        self.at = bytearray(NDICE + 1)  # the walks' stacks, one level per letter
-        self.us = bytearray(NDICE + 1)
-        self.ws = bytearray(NDICE + 1)
-        self.tc = bytearray(NDICE + 1)
+        # The walks' stacks, one level per letter (at, us, ws, tc: see _walk),
+        # one attribute: four more made the instance's dict grow by 592
+        # bytes, which the 64 KB portable Word test could not spare.
+        self.stacks = tuple(bytearray(NDICE + 1) for _ in range(4))
         self.cmask = bytearray(24)    # words spelled this hint: die masks...
         self.cplay = [None] * 24      # ... and their (word, dice)
         self.ncache = 0
@@ -131,11 +130,8 @@ class Finder:
         taken = self.taken
         need = self.need
         full = self.full
-        haswild = self.haswild
-        at = self.at
-        us = self.us
-        ws = self.ws
-        tc = self.tc
+        haswild = 1 if self.wild >= 0 else 0
+        at, us, ws, tc = self.stacks
         seek(base)
         readinto(bufs[0])
         at[0] = 0
@@ -230,7 +226,7 @@ class Finder:
             sm[m] = sm[m ^ (1 << top)] | (1 << order[top])
         self.full = (1 << n) - 1
         self.need = WORDBIT | (COMMONBIT if self.setting == FAMILY else 0)
-        self.haswild = 1 if wild >= 0 else 0
+        self.wild = wild  # the walk asks whether there is one
         f = self.dic.f
         self.io = (f.seek, f.readinto, self.dic.base)
         self._walk()
@@ -295,7 +291,6 @@ class Finder:
                         v += VALUES[dice[i]]
                 wv[k] = v
         self.nwords = cnt[NDICE]
-        self.wild = wild
 
     # ----- step 2: the boxes -------------------------------------------
     def hint(self, dice, open_boxes=None):
@@ -503,7 +498,7 @@ class Finder:
     def _find(self, n, wild, need):
         """Spell, into ``sig``, a word of ``n`` letters using exactly the
         counted letters (``cnt``) and the wild if ``wild``; True when found.
-        ``cnt`` is as it was afterwards. A loop over an explicit stack like
+        ``cnt`` is as it was after a search that found nothing. A loop over an explicit stack like
         ``_walk``; per level ``at`` the entry, ``ph`` what to try with it
         next (0 a die, 1 the wild, 2 the next entry), ``ws`` the wilds left,
         ``tc`` 1 when the step down took the wild."""
@@ -511,10 +506,7 @@ class Finder:
         seek, readinto, base = self.io
         cnt = self.cnt
         sig = self.sig
-        at = self.at
-        ph = self.us
-        ws = self.ws
-        tc = self.tc
+        at, ph, ws, tc = self.stacks
         seek(base)
         readinto(bufs[0])
         at[0] = 0
@@ -562,8 +554,5 @@ class Finder:
             if not step:
                 cnt[c] += 1
             if d + 1 == n and b & need == need:
-                for j in range(d):  # leave cnt as it was
-                    if not tc[j]:
-                        cnt[sig[j]] += 1
-                return True
+                return True  # cnt is left spent: spell() counts afresh
             ph[d] = step + 1

@@ -130,11 +130,14 @@ class ClassicPlayer:
         self.table = table
         # work space shared by every player of this table (moves are worked
         # out one at a time), so a six-CPU game holds it once
-        if not hasattr(table, "val"):
-            table.val = _zeros("i", _ALL)     # keep values, rolls at 210..461
-            table.last = _zeros("i", _ROLLS)  # each roll's value if scored now
-            table.e3 = _zeros("i", _KEEPS)    # rerolling with one roll left
-            table.key = None                  # (curves, mask, y, u) of last/e3
+        # (all or nothing: a MemoryError half way must not leave the table
+        # with some of them, which every later player would trip on)
+        if not hasattr(table, "e3"):
+            val = _zeros("i", _ALL)     # keep values, rolls at 210..461
+            last = _zeros("i", _ROLLS)  # each roll's value if scored now
+            e3 = _zeros("i", _KEEPS)    # rerolling with one roll left
+            table.key = None            # (curves, mask, y, u) of last/e3
+            table.val, table.last, table.e3 = val, last, e3
         self.val, self.last, self.e3 = table.val, table.last, table.e3
 
     # ----- what the rest of the game is worth ----------------------------

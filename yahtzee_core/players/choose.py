@@ -1,0 +1,47 @@
+"""Which computer player plays a seat (``players.for_game``), and the
+classic value table every classic player shares."""
+
+from yahtzee_core.players import LEVELS
+
+_table = [None]  # the classic value table, opened once for every seat
+
+
+def classic_table():
+    """The classic value table (assets/classic_values.bin), opened on
+    first need and shared by every classic player."""
+    if _table[0] is None:
+        from yahtzee_core.players.classic import ValueTable
+        for path in ("assets/classic_values.bin", "/assets/classic_values.bin"):
+            try:
+                f = open(path, "rb")
+            except OSError:
+                continue
+            _table[0] = ValueTable(f)
+            break
+        else:
+            raise OSError("the value table assets/classic_values.bin is missing")
+    return _table[0]
+
+
+def for_game(game, seat, level):
+    """A computer player for ``seat`` of ``game`` at ``level``. It plays
+    that seat's turns: ``player.next_move(game)`` when game.seat == seat."""
+    if level not in LEVELS:
+        raise ValueError("no level %r; choose one of %s" % (level, ", ".join(LEVELS)))
+    if not (isinstance(seat, int) and 0 <= seat < len(game.players)):
+        raise ValueError("there is no seat %r" % (seat,))
+    v = game.VARIANT
+    if v == "classic":
+        from yahtzee_core.players.classic import ClassicPlayer
+        p = ClassicPlayer(level, classic_table())
+    elif v == "power":
+        from yahtzee_core.players.power import PowerPlayer
+        p = PowerPlayer(level)
+    elif v == "word":
+        from yahtzee_core.players.word import WordPlayer
+        p = WordPlayer(level)
+    else:
+        from yahtzee_core.players.jackpot import JackpotPlayer
+        p = JackpotPlayer(level)
+    p.seat = seat
+    return p
