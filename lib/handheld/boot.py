@@ -31,12 +31,13 @@ and never loops waiting for a button. Time comes only from
 
 The board runs it with ``run_loop(App(hw), hw)``, here: boot imports the
 app, the app never imports boot (docs/CONVENTIONS.md, "Layers").
-``run_loop`` is ``while True: if not app.step(): hw.idle()``. The
+``run_loop`` calls ``step()``, then ``hw.show()`` (the finished picture
+goes to the OLED whole), then, if nothing moves, ``hw.idle()``. The
 simulator does not call ``run_loop``: it makes ``App(hw)`` itself and calls
 ``step()`` between key presses, refreshing its picture after each one
-(``host_sim/sim.py``). ``hw.idle()`` is where the board rests and the
-display refreshes itself; in the simulator it is where scripted input
-arrives, so code.py itself also runs there unchanged.
+(``host_sim/sim.py``), so both show the same frames. ``hw.idle()`` is where
+the board rests; in the simulator it is where scripted input arrives, so
+code.py itself also runs there unchanged.
 """
 
 from handheld import forget, hardware
@@ -75,8 +76,20 @@ def check_assets(hw):
 def run_loop(app, hw):
     """The board's main loop."""
     while True:
-        if not app.step():
-            hw.idle()
+        run_step(app, hw)
+
+
+def run_step(screen, hw):
+    """One pass: the screen's step, its picture sent whole, a rest if idle."""
+    busy = screen.step()
+    hw.show()
+    if not busy:
+        hw.idle()
+
+
+def run_until_done(screen, hw):
+    while not screen.done:
+        run_step(screen, hw)
 
 
 def wrap(text, width=COLUMNS):
@@ -189,9 +202,8 @@ def main():
                 hw.idle()
     try:
         screen = prepare(hw)
-        while screen is not None and not screen.done:
-            if not screen.step():
-                hw.idle()
+        if screen is not None:
+            run_until_done(screen, hw)
         if screen is not None:
             screen = None
             _forget_text_library()
@@ -258,9 +270,7 @@ def crashed(hw, e):
                 break
             hw.idle()
     else:
-        while not screen.done:
-            if not screen.step():
-                hw.idle()
+        run_until_done(screen, hw)
     screen = None
     gc.collect()
 
@@ -281,6 +291,7 @@ def _fatal(hw, message):
     try:
         import displayio
         hw.display.root_group = displayio.CIRCUITPYTHON_TERMINAL
+        hw.display.auto_refresh = True  # the terminal shows prints as they come
     except (ImportError, AttributeError, ValueError):
         pass  # not on this firmware (or the simulator): the console has it
     print(message)

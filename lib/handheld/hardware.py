@@ -23,6 +23,7 @@ The contract the app codes against:
     hw.monotonic()      seconds, float (time.monotonic on the board)
     hw.entropy()        a 32-bit int from input timing, for seeding the Rng
     hw.debug_mem(tag)   print free heap when the debug setting is on
+    hw.show()           send what changed on screen to the OLED, all at once
     hw.idle()           let the board rest a moment (call when nothing moves)
     hw.problems         list of messages found while building
     hw.save_reset       True when saved data was damaged and reset at boot
@@ -188,6 +189,17 @@ class Hardware:
         print("mem %s: %d bytes free" % (tag, free))
         return free
 
+    def show(self):
+        """Send the picture to the OLED now that a step has finished it.
+        The display's auto-refresh is off: a background refresh landing
+        between two changes of one screen showed half-made frames, and on
+        CircuitPython 9.2.8 it lost areas for good (a stale letter, stale
+        dice: docs/FIRMWARE.md); with a LIS3DH it also fights the app for
+        the I2C bus. So the app refreshes only whole pictures, as the
+        simulator does after each step."""
+        if self.display is not None:
+            self.display.refresh(target_frames_per_second=None)
+
     def idle(self):
         """Nothing to do for a moment: keep a tune going and rest."""
         self.sound.update(self.monotonic())
@@ -267,6 +279,7 @@ def _make_display(hw, i2c):
             from displayio import I2CDisplay as I2CDisplayBus
         bus = I2CDisplayBus(i2c, device_address=s.oled_address)
         hw.display = adafruit_displayio_ssd1306.SSD1306(bus, width=WIDTH, height=HEIGHT)
+        hw.display.auto_refresh = False  # whole pictures only: see show()
     except Exception as e:
         hw.problems.append("Display: the SSD1306 at 0x%02X did not start (%s)." % (s.oled_address, e))
 
