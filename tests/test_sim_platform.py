@@ -245,9 +245,36 @@ def test_the_hardware_object_offers_the_whole_documented_contract():
     hw = boot().hw
     for name in ("display", "display_flip", "set_contrast", "events", "next_event", "shaken",
                  "beep", "storage", "settings", "prefs", "apply_prefs", "monotonic", "entropy",
-                 "debug_mem", "idle", "problems", "save_reset"):
+                 "debug_mem", "show", "idle", "problems", "save_reset"):
         assert hasattr(hw, name), name
     assert (hw.display.width, hw.display.height) == (128, 64)
+
+
+def test_the_board_sends_only_whole_pictures_one_after_each_step():
+    """Auto-refresh is off, and the main loop refreshes once after every
+    step: a refresh between two changes of one screen lost areas on the
+    real firmware (docs/FIRMWARE.md, the stale letter)."""
+    from handheld import boot as boot_mod
+    assert boot().hw.display.auto_refresh is False
+    calls = []
+
+    class Screen:
+        done = False
+
+        def step(self):
+            calls.append("step")
+            self.done = calls.count("step") == 3
+            return calls.count("step") == 1  # busy once, then waiting
+
+    class Hw:
+        def show(self):
+            calls.append("show")
+
+        def idle(self):
+            calls.append("idle")
+
+    boot_mod.run_until_done(Screen(), Hw())
+    assert calls == ["step", "show", "step", "show", "idle", "step", "show", "idle"]
 
 
 def test_polling_buttons_hands_out_prebuilt_pairs_allocating_nothing():
