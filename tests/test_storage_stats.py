@@ -144,6 +144,12 @@ def test_statistics_through_the_ui_and_the_screen():
     score, bonus, y = storage_stats.game_facts(g, 0)
     assert (e["initials"], e["games"], e["sum"], e["best"], e["bonuses"], e["yahtzees"]) == \
         ("ANN", 1, score, score, int(bonus), y)
+    assert "LEFT: statistics" in d.screen.lines
+    d.press("LEFT")  # this game's statistics, straight from game over
+    d.on("statistics")
+    assert "ANN 1/1" in d.text() and "CLASSIC" in d.text().upper(), d.text()
+    d.press("B")
+    d.on("gameover")
     d.press("A")
     while d.screen.NAME == "initials":
         d.press("A")

@@ -1,5 +1,7 @@
 """The end: the ranking (ties share a place and the win), then initials
-for every new high score, then the menu. B shows the scorecards."""
+for every new high score, then the menu. B shows the scorecards, LEFT
+this game's statistics (the winner's first), RIGHT the coach's review
+(classic)."""
 
 from handheld import buttons
 from handheld.screens import Screen
@@ -28,6 +30,7 @@ class GameOver(Screen):
         if n < 4:
             self.lines.append("")
         self.lines.append("B: the scorecards")
+        self.lines.append("LEFT: statistics")
         if g.VARIANT == "classic":  # the coach (screens/review.py)
             self.lines.append("RIGHT: coach review")
         self.queue = None  # seats still to enter a high score
@@ -49,6 +52,11 @@ class GameOver(Screen):
             self.top = min(max(0, len(self.lines) - 5), self.top + 1)
         elif button == buttons.B:
             app.scorecard(self, self.order[0])
+            return
+        elif button == buttons.LEFT:
+            from handheld.screens.statistics import Statistics
+            g = app.game
+            app.go(Statistics(app, lambda: app.go(self), g.VARIANT, g.players[self.order[0]][:3]))
             return
         elif button == buttons.RIGHT and self.app.game.VARIANT == "classic":
             from handheld.screens.review import Review

@@ -1,5 +1,6 @@
 """Statistics of one game's players: LEFT/RIGHT changes the game, UP/DOWN
-the player (by initials), A or B goes back. The last 10 scores are a bar
+the player (by initials), A or B goes back (to the menu, or to the game
+over screen it was opened from, showing that game and its winner). The last 10 scores are a bar
 sparkline, oldest on the left (docs/UI.md, the screens table)."""
 
 import displayio
@@ -17,11 +18,16 @@ SPARK_W, SPARK_H, BAR = 60, 18, 6
 class Statistics(Screen):
     NAME = "statistics"
 
-    def __init__(self, app, back=None):
+    def __init__(self, app, back=None, variant=None, initials=None):
         Screen.__init__(self, app)
+        from handheld.variants import VARIANTS
         self.k = app.variant
+        for k in range(len(VARIANTS)):
+            if VARIANTS[k][0] == variant:
+                self.k = k
         self.i = 0
         self.back = back
+        self.first = initials  # whose row shows first
         g = self.group = displayio.Group()
         self.title = Text(g, 0, 0)
         rule = solid(128, 1)
@@ -45,6 +51,11 @@ class Statistics(Screen):
         rows = self.hw.storage.statistics(v[0])
         self.title.set(row("STATS", "< %s >" % v[1]))
         self.spark.fill(0)
+        if self.first is not None:
+            for i in range(len(rows)):
+                if rows[i]["initials"] == self.first:
+                    self.i = i
+            self.first = None
         if not rows:
             texts = ("No games yet.", "", "", "")
         else:
