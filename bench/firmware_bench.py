@@ -4,10 +4,12 @@ Pico, board_emu/), for .py and .mpy:
 - flash used on CIRCUITPY (every file a maker copies) and the FAT image
 - boot: emulated time to code.py, to `import handheld.boot` done, to the title
 - free heap (gc.mem_free, YZ_DEBUG_MEM lines) at boot and on the title
+- with --timings: bench/board_timings.py run at the board's REPL (CPU
+  players' moves and turns, the Word hint, redraws)
 - with --games: the lowest free heap over whole games at each variant's most
   seats (every screen, Word hints shown), from tests/firmware/games.py
 
-    python bench/firmware_bench.py [--games] [--only py|mpy]
+    python bench/firmware_bench.py [--timings] [--games] [--only py|mpy]
 
 Timing: rp2040js counts instruction cycles at 125 MHz; XIP flash-cache
 misses, flash erase/program time and I2C bus time are not modelled, so the
@@ -81,10 +83,29 @@ def module_costs(mpy):
         return costs
 
 
+def board_timings(mpy):
+    """Lines bench/board_timings.py prints on the board (REPL after Ctrl-C
+    at the title)."""
+    here = os.path.join(ROOT, "bench", "board_timings.py")
+    board = Board(mpy=mpy, settings={"YZ_DEBUG_MEM": 1}, extra={"board_timings.py": here})
+    with board:
+        board.power_on()
+        board.run_until("mem title", 60000)
+        board.type("\x03")
+        board.run(500)
+        board.type("\r")
+        board.run_until(">>> ", 5000)
+        pos = len(board.console)
+        board.type("import board_timings\r")
+        out = board.run_until("\r\n>>> ", 1200000, since=pos)
+        return [ln.strip() for ln in out.splitlines()[1:] if ln.strip() and not ln.startswith(">>>")]
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser()
     ap.add_argument("--games", action="store_true", help="also play every variant at its most seats (slow)")
     ap.add_argument("--only", choices=("py", "mpy"))
+    ap.add_argument("--timings", action="store_true", help="CPU moves, Word hints and redraws timed on the board")
     ap.add_argument("--modules", action="store_true", help="heap held by each module once imported")
     a = ap.parse_args(argv)
     kinds = [k for k in ("py", "mpy") if a.only in (None, k)]
@@ -102,6 +123,10 @@ def main(argv=None):
         if a.modules:
             print("  heap held per module (bytes): " + ", ".join(
                 "%s %s" % (m, c) for m, c in module_costs(mpy)))
+            sys.stdout.flush()
+        if a.timings:
+            for line in board_timings(mpy):
+                print("  " + line)
             sys.stdout.flush()
         if a.games:
             from tests.firmware.games import GAMES, play

@@ -94,12 +94,12 @@ PINS = _pins()
 
 
 class Board:
-    def __init__(self, mpy=False, settings=None, keep_drive=None):
+    def __init__(self, mpy=False, settings=None, keep_drive=None, extra=None):
         uf2, rom = check_firmware()
         self.workdir = tempfile.mkdtemp(prefix="board-emu-")
         img = os.path.join(self.workdir, "circuitpy.img")
         with open(img, "wb") as f:
-            f.write(stage.image(mpy=mpy, settings=settings, keep=keep_drive))
+            f.write(stage.image(mpy=mpy, settings=settings, keep=keep_drive, extra=extra))
         self.proc = subprocess.Popen(["node", os.path.join(HERE, "server.js")], stdin=subprocess.PIPE,
                                      stdout=subprocess.PIPE, text=True, bufsize=1)
         self.oled = SSD1306()

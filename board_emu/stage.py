@@ -88,8 +88,9 @@ def settings_text(overrides):
     return text
 
 
-def stage(dest, mpy=False, settings=None):
-    """Fill folder ``dest`` as the CIRCUITPY drive."""
+def stage(dest, mpy=False, settings=None, extra=None):
+    """Fill folder ``dest`` as the CIRCUITPY drive; ``extra``: more files
+    for its top folder, {name on the drive: path} (a bench script)."""
     lib = os.path.join(dest, "lib")
     os.makedirs(lib)
     shutil.copy(os.path.join(ROOT, "code.py"), dest)
@@ -107,16 +108,18 @@ def stage(dest, mpy=False, settings=None):
         _compile_tree(lib)
     with open(os.path.join(dest, "settings.toml"), "w") as f:
         f.write(settings_text(settings))
+    for name, path in (extra or {}).items():
+        shutil.copy(path, os.path.join(dest, name))
     return dest
 
 
-def image(mpy=False, settings=None, keep=None):
+def image(mpy=False, settings=None, keep=None, extra=None):
     """The CIRCUITPY FAT image's bytes (and the staged folder in ``keep``)."""
     tmp = keep or tempfile.mkdtemp(prefix="circuitpy-")
     if keep and os.path.exists(keep):
         shutil.rmtree(keep)
     try:
-        stage(tmp, mpy=mpy, settings=settings)
+        stage(tmp, mpy=mpy, settings=settings, extra=extra)
         return build_image(tmp)
     finally:
         if not keep:

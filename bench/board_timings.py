@@ -1,0 +1,170 @@
+"""Timings measured on the board itself: CPU players' moves and turns, the
+Word hint, and redraws of the OLED. Prints figures; asserts nothing.
+
+On the emulated Pico, ``python bench/firmware_bench.py --timings`` copies
+this file to CIRCUITPY and runs it at the REPL. On a real board: copy it
+to CIRCUITPY, stop code.py with Ctrl-C in the serial console, then
+
+    >>> import board_timings
+
+It also runs on a desktop (``python3 bench/board_timings.py`` from the
+repository root, with lib/ on PYTHONPATH) for comparison.
+
+Heap: for each timed step the collector is switched off and the step run
+again, so what it allocates stays counted: an upper bound of the heap
+the step needs (CircuitPython and MicroPython only).
+"""
+
+import gc
+import time
+
+from yahtzee_core import new_game, players
+
+try:
+    _ns = time.monotonic_ns
+except AttributeError:  # MicroPython's unix port
+    def _ns():
+        return time.ticks_us() * 1000
+
+HEAP = hasattr(gc, "mem_alloc")
+
+
+def ms_since(t0):
+    return (_ns() - t0) / 1000000
+
+
+def spread(xs):
+    """'median / 99th percentile / max' of a list of milliseconds."""
+    xs = sorted(xs)
+    return "median %.1f ms, 99%% under %.1f ms, max %.1f ms" % (
+        xs[len(xs) // 2], xs[len(xs) * 99 // 100], xs[-1])
+
+
+def allocated_by(fn):
+    """Bytes ``fn()`` allocates with the collector off (None on CPython)."""
+    if not HEAP:
+        fn()
+        return None
+    gc.collect()
+    gc.disable()
+    a0 = gc.mem_alloc()
+    try:
+        fn()
+        return gc.mem_alloc() - a0
+    finally:
+        gc.enable()
+
+
+def cpu_game(variant, seats, level="expert", seed=7):
+    """Every CPU move of one game where every seat is a CPU at ``level``:
+    the time of each move, of each turn (a seat's moves in a row), and the
+    most heap one move allocated."""
+    g = new_game(variant, ["CPU%d" % i for i in range(seats)], seed=seed)
+    cpus = [players.for_game(g, i, level) for i in range(seats)]
+    moves, turns, peak = [], [], 0
+    turn, seat = 0.0, None
+    while not g.over:
+        if g.phase == 0:  # the contest for who starts: just roll
+            g.roll()
+            continue
+        if g.seat != seat and seat is not None:
+            turns.append(turn)
+            turn = 0.0
+        seat = g.seat
+        p = cpus[g.seat]
+        gc.collect()
+        t0 = _ns()
+        m = p.next_move(g)
+        dt = ms_since(t0)
+        moves.append(dt)
+        turn += dt
+        if len(moves) % 4 == 1:  # the same question again, collector off
+            a = allocated_by(lambda: p.next_move(g))
+            if a is not None and a > peak:
+                peak = a
+        m.apply(g)
+    turns.append(turn)
+    print("%s %s, %d seats, %d moves: per move %s; per turn %s%s; totals %s"
+          % (variant, level, seats, len(moves), spread(moves), spread(turns),
+             "; heap one move allocates at most %d bytes" % peak if HEAP else "",
+             list(g.totals())))
+
+
+def word_hints(rolls=100, seed=3):
+    """The Word hint with every box open (what the box list's hint asks
+    the finder), on random rolls, half of them with the wild forced."""
+    from yahtzee_core.letters import FACES, WILD
+    from yahtzee_core.rng import Rng
+    from yahtzee_core.words import Dictionary
+    from yahtzee_core.wordfinder import Finder
+    f = Finder(Dictionary("assets/words.bin"))
+    rng = Rng(seed)
+    wild_die = [i for i in range(7) if WILD in FACES[i]][0]
+    times, peak = [], 0
+    for k in range(rolls):
+        dice = [FACES[i][rng.randrange(6)] for i in range(7)]
+        if k % 2:
+            dice[wild_die] = WILD
+        gc.collect()
+        t0 = _ns()
+        f.hint(dice)
+        times.append(ms_since(t0))
+        if k % 5 == 0:
+            a = allocated_by(lambda: f.hint(dice))
+            if a is not None and a > peak:
+                peak = a
+    print("word hint, every box open, %d rolls (half showing the wild): %s%s"
+          % (rolls, spread(times), "; heap one hint allocates at most %d bytes" % peak if HEAP else ""))
+
+
+def redraws(frames=20):
+    """display.refresh() after a whole-screen change and after a roll of
+    five dice (the app's own dice tiles), auto-refresh off as the app
+    runs it. The emulator sends I2C instantly: on a real board add the
+    bus time (about 25 ms for a whole frame at 400 kHz)."""
+    import displayio
+    from handheld import dice_art, hardware
+    hw = hardware.build()
+    d = hw.display
+    if d is None:
+        print("redraw: no display (%s)" % "; ".join(hw.problems))
+        return
+    root = displayio.Group()
+    full = displayio.Bitmap(128, 64, 2)
+    pal = displayio.Palette(2)
+    pal[0] = 0x000000
+    pal[1] = 0xFFFFFF
+    root.append(displayio.TileGrid(full, pixel_shader=pal))
+    sheet, dpal = dice_art.build()
+    dice = displayio.TileGrid(sheet, pixel_shader=dpal, width=5, height=1, tile_width=dice_art.TILE_W,
+                              tile_height=dice_art.TILE_H, x=11, y=30)
+    root.append(dice)
+    d.root_group = root
+    d.refresh(target_frames_per_second=None)
+    whole, roll = [], []
+    for k in range(frames):
+        full.fill(k & 1)
+        t0 = _ns()
+        d.refresh(target_frames_per_second=None)
+        whole.append(ms_since(t0))
+    full.fill(0)
+    d.refresh(target_frames_per_second=None)
+    for k in range(frames):
+        for i in range(5):
+            dice[i] = dice_art.tile(1 + (k + i) % 6)
+        t0 = _ns()
+        d.refresh(target_frames_per_second=None)
+        roll.append(ms_since(t0))
+    print("redraw: whole screen %s; five dice %s" % (spread(whole), spread(roll)))
+
+
+def main():
+    print("board timings (time.monotonic_ns)")
+    word_hints()
+    for variant, seats in (("classic", 2), ("power", 2), ("word", 2), ("jackpot", 2)):
+        cpu_game(variant, seats)
+        gc.collect()
+    redraws()
+
+
+main()
