@@ -14,8 +14,36 @@ const OLED = 0x3c;
 const SDA = 4;
 const SCL = 5;
 
+// RESETS bit of I2C0. rp2040js records resets but does not reset the
+// blocks; the SDK's i2c_deinit relies on it (reset_block), and CircuitPython
+// refuses a new busio.I2C while the block still reads enabled ("I2C
+// peripheral in use"), so without this a soft reload came up with no display.
+const RESET_I2C0 = 1 << 3;
+
+function resetOnReset(mcu, bus) {
+  const resets = mcu.peripherals[0x4000c];
+  const write = resets.writeUint32.bind(resets);
+  resets.writeUint32 = (offset, value) => {
+    const before = resets.reset;
+    write(offset, value);
+    if (offset === 0 && (resets.reset & RESET_I2C0) && !(before & RESET_I2C0)) {
+      bus.enable = 0;
+      bus.state = 0; // Idle
+      bus.busy = false;
+      bus.stop = false;
+      bus.pendingRestart = false;
+      bus.txFIFO.reset();
+      bus.rxFIFO.reset();
+      bus.abortSource = 0;
+      bus.intRaw = 0;
+      bus.intEnable = 0;
+    }
+  };
+}
+
 function installI2C(board, mcu) {
   const bus = mcu.i2c[0];
+  resetOnReset(mcu, bus);
   let tx = null;
   const finish = () => {
     if (tx && tx.length) board.i2cLog.push(Buffer.from(tx).toString('hex'));

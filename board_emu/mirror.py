@@ -106,6 +106,6 @@ class Mirror:
             b.screenshot(os.path.join(self.out_dir, "mismatch_board.png"))
             self.sim.screenshot(os.path.join(self.out_dir, "mismatch_sim.png"))
         shown = [name for name, _ in b.mem_lines()[-3:]]
-        raise Mismatch("board screen differs from the simulator's %s (check %d); the board's app "
-                       "last entered %s (YZ_DEBUG_MEM lines), the simulator is on %s, showing:\n%s"
-                       % (what, self.checks, shown, self.sim.app.screen.NAME, self.sim.screen_text()))
+        raise Mismatch("board screen differs from the simulator's %s (check %d, game seeds %s); the "
+                       "board's app last entered %s (YZ_DEBUG_MEM lines), the simulator is on %s, showing:\n%s"
+                       % (what, self.checks, self.seeds, shown, self.sim.app.screen.NAME, self.sim.screen_text()))
