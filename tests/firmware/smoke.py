@@ -5,7 +5,9 @@ Pico, with the README's default settings (plus YZ_DEBUG_MEM = 1, whose
 1. boot to the title; 2. a 1-seat classic game through the buttons to its
 first scored box (which saves it to NVM); 3. cut the power in the middle of
 the next roll's save; 4. boot again from the same flash: the menu offers
-Resume, and resuming shows the turn again with the scored box kept.
+Resume, and resuming shows the turn again with the scored box kept;
+5. a soft reload (Ctrl-C, Ctrl-D: what saving a file over USB does) comes
+back to the title with its display, and Resume is still offered.
 
     python -m tests.firmware.smoke [--mpy] [--png DIR]
 """
@@ -79,8 +81,23 @@ def main(argv=None):
         # a reboot does not remember; screens/turn.py, docs/UI.md)
         assert resumed[:37] + resumed[49:] == scored[:37] + scored[49:], \
             "resumed screen differs from the screen after the last save"
-        lows = nav.mem
         print("resumed the game at the last save")
+        pos = len(board.console)
+        board.type("\x03")
+        board.run(500)
+        board.type("\x04")
+        board.run_until("soft reboot", 5000, since=pos)
+        out = board.run_until("mem title", 60000, since=pos)
+        assert "cannot start" not in out, out[-600:]
+        frames = board.frames()
+        nav.go("A", "menu")
+        assert board.frames() > frames, "the OLED got nothing after the soft reload"
+        nav.go("A", "turn")  # Resume, the menu's first row with a saved game
+        again = nav.capture()
+        assert again[:37] + again[49:] == resumed[:37] + resumed[49:], \
+            "after the soft reload the resumed game differs"
+        print("a soft reload came back to the title with the display and resumed the game")
+        lows = nav.mem
         print("mem lines:", ", ".join("%s %d" % m for m in lows))
     print("PASS firmware smoke test: %.0f s wall" % (time.time() - t0))
     return 0
