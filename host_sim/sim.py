@@ -21,11 +21,13 @@ import io
 import os
 import sys
 
+from host_sim import blinka_fixes
 from host_sim import device as devmod
 from host_sim import render, toml
 from host_sim.nvm import FileNVM, PowerCut
 
 devmod.install_modules()  # before anything imports displayio
+blinka_fixes.apply()  # draw as CircuitPython's displayio does (blinka_fixes.py)
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 FRAME = 1 / 30
