@@ -62,7 +62,9 @@ MODULES = ["handheld.widgets", "handheld.storage", "handheld.app", "yahtzee_core
 
 def module_costs(mpy):
     """Heap each module holds once imported, in this order, typed at the REPL
-    (Ctrl-C stops code.py at the title)."""
+    (Ctrl-C stops code.py at the title). Differences of gc.mem_alloc():
+    gc.mem_free() grows with the heap, which CircuitPython 9 enlarges
+    during an import when it needs to."""
     board = Board(mpy=mpy, settings={"YZ_DEBUG_MEM": 1})
     with board:
         board.power_on()
@@ -76,7 +78,7 @@ def module_costs(mpy):
         costs = []
         for m in MODULES:
             pos = len(board.console)
-            board.type("gc.collect(); a=gc.mem_free(); import %s; gc.collect(); print('cost', a-gc.mem_free())\r" % m)
+            board.type("gc.collect(); a=gc.mem_alloc(); import %s; gc.collect(); print('cost', gc.mem_alloc()-a)\r" % m)
             out = board.run_until("\r\n>>> ", 20000, since=pos)
             hit = re.search(r"cost (\d+)", out)
             costs.append((m, int(hit.group(1)) if hit else None))
