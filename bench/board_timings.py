@@ -159,6 +159,11 @@ def redraws(frames=20):
 
 
 def main():
+    try:  # CircuitPython's terminal on the OLED redraws after every print,
+        import displayio  # on the CPU, inside the next timed step
+        displayio.release_displays()
+    except ImportError:
+        pass
     print("board timings (time.monotonic_ns)")
     word_hints()
     for variant, seats in (("classic", 2), ("power", 2), ("word", 2), ("jackpot", 2)):
