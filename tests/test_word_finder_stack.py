@@ -14,7 +14,7 @@ from word_dict import dictionary  # noqa: E402
 from yahtzee_core import wordfinder as WF  # noqa: E402
 from yahtzee_core.letters import WILD  # noqa: E402
 
-SPARE = 6  # calls a hint may nest: the lambda, hint, _scan/_plays, _walk/spell, _find, a read
+SPARE = 6  # calls a hint may nest: the lambda, hint, _scan/_plays, _walk/spell, a read
 
 
 def roll(text):
@@ -47,3 +47,26 @@ def test_a_hint_nests_only_a_few_calls():
         depth = deepest_call(lambda: h.append(finder.hint(roll(dice))))
         assert any(e is not None for e in h[0]), dice
         assert depth <= SPARE, (dice, depth)
+
+
+def test_spelling_a_hints_words_reads_nothing_more():
+    """The walk keeps the first word it meets for each set of dice, so
+    spelling the hint's plays is a lookup: it was 63% of a hint's time as
+    a second search of the word graph on flash (docs/WORD.md)."""
+    finder = WF.Finder(dictionary())
+    reads = [0]
+
+    def counting_seek(pos):
+        reads[0] += 1
+
+    for dice in ("stra*ge", "*aeirst", "scamper", "qu*zzes", "etaoin*"):
+        h = finder.hint(roll(dice))
+        seek, readinto, base = finder.io
+        finder.io = (counting_seek, readinto, base)
+        masks = [m for m in range(1, 128) if finder.isw[m]]
+        for m in masks:
+            word, idx = finder.spell(m)
+            assert dictionary().contains(word), word
+            assert sorted(idx) == [i for i in range(7) if (m >> i) & 1]
+        assert reads[0] == 0, (dice, reads[0])
+        assert any(e is not None for e in h)

@@ -73,6 +73,15 @@ class Finder:
     allocated once."""
 
     def __init__(self, dictionary, setting=FULL):
+        # Scalars first: the instance's attribute table grows (a ~460-byte
+        # block) while the heap is still in one piece, before the arrays.
+        self.nwords = 0
+        self.wild = -1
+        self.dice = None
+        self.full = 0
+        self.io = None  # the dictionary file's seek, readinto and edge base, per hint
+        self.need = WORDBIT
+        self.setting = setting      # FAMILY or FULL: the words hints may use
         self.dic = dictionary
         self.isw = bytearray(128)   # per die mask: 1 if its dice spell a word, 2 a common one
         self.val = bytearray(128)   # per die mask: its letters' value
@@ -88,23 +97,19 @@ class Finder:
         self.first = bytearray(26)  # per letter: its first sorted die
         self.cnt = bytearray(26)    # ... how many dice show it
         self.taken = bytearray(26)  # ... how many the walk has used
-        self.full = 0
-        self.io = None  # the dictionary file's seek, readinto and edge base, per hint
-        self.need = WORDBIT
-        self.setting = setting      # FAMILY or FULL: the words hints may use
         self.order = bytearray(NDICE)
         self.start = bytearray(NDICE + 1)
-        self.sig = bytearray(NDICE + 1)
         # The walks' stacks, one level per letter (at, us, ws, tc: see _walk),
         # one attribute: four more made the instance's dict grow by 592
         # bytes, which the 64 KB portable Word test could not spare.
-        self.stacks = tuple(bytearray(NDICE + 1) for _ in range(4))
-        self.cmask = bytearray(24)    # words spelled this hint: die masks...
-        self.cplay = [None] * 24      # ... and their (word, dice)
-        self.ncache = 0
-        self.nwords = 0
-        self.wild = -1
-        self.dice = None
+        # A fifth: ``lt``, the letter taken at each level of ``_walk``.
+        self.stacks = tuple(bytearray(NDICE + 1) for _ in range(5))
+        # The first word the walk met per sorted subset (``_slot``): its
+        # letters, the first one's bits 5-6 its rank (0 none, 1 a word, 2 a
+        # common word). ``spell`` reads them instead of searching the graph
+        # again (that search was 63% of a hint's time). Two small pieces,
+        # for the 64 KB heap's holes.
+        self.spelt = (bytearray(192), bytearray(256))
 
     # ----- step 1: which die subsets spell words --------------------------
     def _walk(self):
@@ -131,7 +136,10 @@ class Finder:
         need = self.need
         full = self.full
         haswild = 1 if self.wild >= 0 else 0
-        at, us, ws, tc = self.stacks
+        at, us, ws, tc, lt = self.stacks
+        for arr in self.spelt:
+            for i in range(len(arr)):
+                arr[i] = 0
         seek(base)
         readinto(bufs[0])
         at[0] = 0
@@ -159,11 +167,13 @@ class Finder:
                 m = used | (1 << (first[c] + k))
                 if b & need == need:
                     ok[m] |= (5 if b & 128 else 1) << (haswild - wild)
+                    self._keep(haswild - wild, m, d, c, 2 if b & 128 else 1)
                 if m != full or wild:
                     child = (buf[p + 1] << 8) | buf[p + 2]
                     if child:
                         taken[c] = k + 1
                         tc[d] = c
+                        lt[d] = c
                         d += 1
                         seek(base + 3 * child)
                         readinto(bufs[d])
@@ -173,10 +183,12 @@ class Finder:
             elif wild:  # the wild stands for this letter
                 if b & need == need:
                     ok[used] |= 10 if b & 128 else 2
+                    self._keep(1, used, d, c, 2 if b & 128 else 1)
                 if used != full:
                     child = (buf[p + 1] << 8) | buf[p + 2]
                     if child:
                         tc[d] = _NONE
+                        lt[d] = c
                         d += 1
                         seek(base + 3 * child)
                         readinto(bufs[d])
@@ -239,15 +251,9 @@ class Finder:
                         if (m >> i) & 1:
                             ok[m ^ (1 << i)] |= f
         # every die subset equal in letters to a canonical one spells too
+        self.dice = dice  # _canon reads it
         for m in range(1, 1 << n):
-            cm = m
-            i = 1
-            while i < n:
-                if (cm >> i) & 1 and not (cm >> (i - 1)) & 1 and dice[order[i]] == dice[order[i - 1]]:
-                    cm = cm ^ (1 << i) ^ (1 << (i - 1))
-                    i = 1
-                    continue
-                i += 1
+            cm = self._canon(m)
             if cm != m:
                 ok[m] = ok[cm]
         # word die masks and values, grouped by lowest die (for Chance)
@@ -305,9 +311,6 @@ class Finder:
             raise ValueError("the word finder needs seven dice")
         self._scan(dice)
         self.dice = dice
-        for k in range(self.ncache):  # let the last hint's words go
-            self.cplay[k] = None
-        self.ncache = 0
         want = bytearray(NBOXES)
         if open_boxes is None:
             for b in range(NBOXES):
@@ -447,43 +450,21 @@ class Finder:
 
     # ----- turning die masks back into words -----------------------------
     def _plays(self, masks):
+        # spelling is a lookup now (``spelt``): no cache of the words spelled
         out = []
-        for m in masks:  # boxes often share a word: spell it once
-            p = None
-            for k in range(self.ncache):
-                if self.cmask[k] == m:
-                    p = self.cplay[k]
-            if p is None:
-                p = self.spell(m)
-                if self.ncache < 24:
-                    self.cmask[self.ncache] = m
-                    self.cplay[self.ncache] = p
-                    self.ncache += 1
-            out.append(p)
+        for m in masks:
+            out.append(self.spell(m))
         return tuple(out)
 
     def spell(self, mask):
         """(word, dice) for a die mask known to spell a word: in Full a
-        common word when there is one."""
+        common word when there is one: the one the walk met first for
+        those letters (``spelt``), so spelling reads nothing from flash."""
         dice = self.dice
-        cnt = self.cnt
-        for c in range(26):
-            cnt[c] = 0
-        wild = -1
-        n = 0
-        for i in range(NDICE):  # the mask's letters, counted
-            if (mask >> i) & 1:
-                n += 1
-                if dice[i] == WILD:
-                    wild = i
-                else:
-                    cnt[dice[i]] += 1
-        w = 1 if wild >= 0 else 0
-        if not self._find(n, w, WORDBIT | COMMONBIT):
-            self._find(n, w, WORDBIT)
-        word = bytes(97 + self.sig[k] for k in range(n)).decode()
+        word = self._recalled(mask)
         used = 0
         idx = []
+        wild = self.wild if self.wild >= 0 and (mask >> self.wild) & 1 else -1
         for ch in word:
             c = ord(ch) - 97
             pick = wild
@@ -495,64 +476,88 @@ class Finder:
             idx.append(pick)
         return (word, tuple(idx))
 
-    def _find(self, n, wild, need):
-        """Spell, into ``sig``, a word of ``n`` letters using exactly the
-        counted letters (``cnt``) and the wild if ``wild``; True when found.
-        ``cnt`` is as it was after a search that found nothing. A loop over an explicit stack like
-        ``_walk``; per level ``at`` the entry, ``ph`` what to try with it
-        next (0 a die, 1 the wild, 2 the next entry), ``ws`` the wilds left,
-        ``tc`` 1 when the step down took the wild."""
-        bufs = self.bufs
-        seek, readinto, base = self.io
-        cnt = self.cnt
-        sig = self.sig
-        at, ph, ws, tc = self.stacks
-        seek(base)
-        readinto(bufs[0])
-        at[0] = 0
-        ph[0] = 0
-        ws[0] = wild
-        d = 0
-        while True:
-            buf = bufs[d]
-            p = at[d]
-            b = buf[p]
-            c = b & 31
-            step = ph[d]
-            if step == 2:  # done with this entry
-                if b & 32:  # and with the list: back up one letter
-                    d -= 1
-                    if d < 0:
-                        return False
-                    if not tc[d]:
-                        cnt[sig[d]] += 1
-                    ph[d] += 1
-                    continue
-                at[d] = p + 3
-                ph[d] = 0
+    def _canon(self, key):
+        """The sorted subset with the same letters that the walk marks."""
+        dice = self.dice
+        order = self.order
+        n = 0
+        while self.full >> n:
+            n += 1
+        i = 1
+        while i < n:
+            if (key >> i) & 1 and not (key >> (i - 1)) & 1 and dice[order[i]] == dice[order[i - 1]]:
+                key = key ^ (1 << i) ^ (1 << (i - 1))
+                i = 1
                 continue
-            if step:
-                if not ws[d]:
-                    ph[d] = 2
-                    continue
-            elif not cnt[c]:
-                ph[d] = 1
-                continue
-            else:
-                cnt[c] -= 1
-            sig[d] = c
-            child = (buf[p + 1] << 8) | buf[p + 2]
-            if d + 1 < n and child:
-                tc[d] = step
-                d += 1
-                seek(base + 3 * child)
-                readinto(bufs[d])
-                at[d] = 0
-                ph[d] = 0
-                ws[d] = ws[d - 1] - step
-                continue
-            if not step:
-                cnt[c] += 1
-            if d + 1 == n and b & need == need:
-                return True  # cnt is left spent: spell() counts afresh
-            ph[d] = step + 1
+            i += 1
+        return key
+
+    def _recalled(self, mask):
+        """The walk's word for a die mask. With the wild in the
+        mask: a word the walk spelled with it, or a word of the dice with
+        one more die, the wild playing that die's letter."""
+        order = self.order
+        key = 0
+        n = 0
+        while self.full >> n:
+            if (mask >> order[n]) & 1:
+                key |= 1 << n
+            n += 1
+        size = 0
+        for i in range(NDICE):
+            size += (mask >> i) & 1
+        s0, s1 = self.spelt
+        ck = self._canon(key)
+        o = self._slot(0, ck)
+        if self.wild >= 0 and (mask >> self.wild) & 1:
+            o = self._slot(1, ck)
+            if s1[o - 192] >> 5 < 2:  # with the wild: always the second piece
+                for j in range(n):
+                    if not (key >> j) & 1:
+                        o2 = self._slot(0, self._canon(key | (1 << j)))
+                        r2 = (s0[o2] if o2 < 192 else s1[o2 - 192]) >> 5
+                        if r2 > (s0[o] if o < 192 else s1[o - 192]) >> 5:
+                            o = o2
+        arr = s0
+        if o >= 192:
+            arr = s1
+            o -= 192
+        if not arr[o] >> 5:  # every mask the walk marks has its word
+            raise ValueError("the dice %s spell no word" % bin(mask))
+        return bytes(97 + (arr[o + k] & 31) for k in range(size)).decode()
+
+    def _slot(self, kind, key):
+        """Where the word kept for sorted subset ``key`` starts, dice only
+        (``kind`` 0) or with the wild (1), counted over the two pieces of
+        ``spelt`` (the first 192 letters, then 256; a word never straddles
+        them). Packed by subset: a subset's words have as many letters as
+        it has dice, plus the wild's. Subsets below 64 of the dice alone
+        fill the first piece; the second holds either the rest of them (7
+        dice, no wild showing) or, with the wild showing, the 64 subsets
+        of the other 6 with it. An int, not a (piece, offset) pair: a
+        tuple per word met was 50 KB of garbage a hint."""
+        below = ones = 0  # letters of all subsets below key: bits set
+        i = 6             # in every number below it
+        while i >= 0:
+            if (key >> i) & 1:
+                below += ((i << i) >> 1) + (ones << i)
+                ones += 1
+            i -= 1
+        return 192 + below + key if kind else below
+
+    def _keep(self, kind, key, d, c, r):
+        """Keep the word the walk is on (its letters at levels 0..d-1, then
+        ``c``) for the sorted subset ``key``, unless one as good is kept:
+        the first met, a common one before any other."""
+        o = self._slot(kind, key)
+        arr = self.spelt[0]
+        if o >= 192:
+            arr = self.spelt[1]
+            o -= 192
+        if r > arr[o] >> 5:
+            lt = self.stacks[4]
+            for j in range(d):
+                arr[o + j] = lt[j]
+            arr[o + d] = c
+            arr[o] |= r << 5
+
