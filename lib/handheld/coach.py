@@ -56,7 +56,7 @@ def _note(app, cost, choice, best):
     turn = 1 + len([b for b in range(len(g.BOXES)) if g.box(g.seat, b) is not None])
     worst = rec[1]
     worst.append((cost, g.seat, turn, choice, best))
-    worst.sort(key=lambda e: -e[0])
+    worst.sort(key=lambda e: (-e[0], e[2], e[1]))  # ties by turn, seat: MicroPython's sort is not stable
     del worst[WORST:]
 
 

@@ -327,7 +327,7 @@ class ClassicPlayer:
         # every proper subset of the dice, walked in sorted order so each
         # is a keep index at once; by size, so a tie keeps fewer dice, and
         # scoring now beats a reroll of equal worth
-        order = sorted(range(5), key=lambda i: dice[i])
+        order = sorted(range(5), key=lambda i: dice[i] * 8 + i)  # unique: MicroPython's sort is not stable
         ch = self.table.children
         val = self.val
         best, pick = now, -1

@@ -174,7 +174,7 @@ def best_keep(dice, score_now, options):
     array index), with subset -1 if scoring now (``score_now``) is best.
     An array allows keeping all five when it is listed as (array, True).
     Ties: scoring now first, then fewer dice kept, then earlier arrays."""
-    order = sorted(range(5), key=lambda i: dice[i])
+    order = sorted(range(5), key=lambda i: dice[i] * 8 + i)  # unique: MicroPython's sort is not stable
     ch = children
     best, pick, which = score_now, -1, -1
     for size in range(6):

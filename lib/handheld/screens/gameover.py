@@ -17,7 +17,8 @@ class GameOver(Screen):
         self.totals = g.totals()
         n = len(self.totals)
         order = list(range(n))
-        order.sort(key=lambda s: -self.totals[s])  # stable: seat order in ties
+        # seat order in ties, said in the key: MicroPython's sort is not stable
+        order.sort(key=lambda s: -self.totals[s] * 16 + s)
         self.order = order
         self.top = 0
         win = g.winners()

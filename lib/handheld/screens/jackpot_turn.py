@@ -143,7 +143,8 @@ class JackpotTurn(Rolling):
                 self.points[(c.box, c.detail)] = c.points
                 if c.box not in self.boxes:
                     self.boxes.append(c.box)
-        self.boxes.sort(key=lambda b: (_X[b] if b < R.WINDOWS else 999 + b))
+        # unique keys (a column's windows share an x): MicroPython's sort is not stable
+        self.boxes.sort(key=lambda b: (_X[b] * 32 + b if b < R.WINDOWS else 99999 + b))
         if mode == CHANCE_OPTION:
             self.boxes.insert(len(self.boxes) - 1, CHANCE_SPACE)  # leave it: before SUPPLY
             self.syms = (OPTION,)
