@@ -15,6 +15,7 @@ import re
 from host_sim.sim import Sim
 
 _SEED = re.compile(r"seed (\d+)")
+SHAKE_REST_MS = 1000  # handheld/shake.py REST_MS (800), and a margin
 
 
 class Mismatch(AssertionError):
@@ -31,6 +32,7 @@ class Mirror:
         self.checks = 0
         self.seeds = []
         self._seed_pos = 0
+        self._last_shake = -SHAKE_REST_MS
 
     @property
     def powered(self):
@@ -67,7 +69,15 @@ class Mirror:
         self.sim.press(name, hold)
 
     def shake(self, *args, **kwargs):
+        """A shake, once the last one's rest is over on the board: the
+        detector ignores a switch for 800 ms after a shake (one vigorous
+        shake rolls once), and the board, quicker to settle than the
+        simulator's clock, could shake again inside that rest."""
+        since = self.board.ms - self._last_shake
+        if since < SHAKE_REST_MS:
+            self.wait((SHAKE_REST_MS - since) / 1000)
         self.board.shake()
+        self._last_shake = self.board.ms
         return self.sim.shake(*args, **kwargs)
 
     def wait(self, seconds):
