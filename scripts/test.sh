@@ -20,7 +20,7 @@ tools/mpy_tests.sh >"$mpy_log" 2>&1 &
 mpy_pid=$!
 status=0
 python -m pytest -p no:cacheprovider -n "${TEST_JOBS:-2}" --durations=8 "${select[@]}" "$@" || status=$?
-echo "== portable tests under micropython -X heapsize=64k"
+echo "== portable tests under micropython -X heapsize=64k (a module's '# mpy-heap:' line asks for more)"
 wait "$mpy_pid" || status=1
 cat "$mpy_log"
 exit $status

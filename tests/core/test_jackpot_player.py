@@ -1,11 +1,7 @@
+# mpy-heap: 80k  (with undo in the core it needs 68k; docs/PLAYERS.md)
 """The Jackpot computer player: whole games at every level, the steps it
 takes are legal, obvious placements, and (under MicroPython) the heap and
-time a step takes.
-
-Under CPython only for now: with undo in the core, this module and the
-player no longer fit the 64 KB MicroPython heap of the portable tests
-(tests/core), so it moved here until the player is slimmed (issue #11).
-"""
+time a step takes."""
 
 import gc
 import time

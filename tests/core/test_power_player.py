@@ -1,0 +1,40 @@
+# mpy-heap: 96k  (the player needs 88k on the 64-bit unix port; it runs on the board, docs/PLAYERS.md)
+"""The Power Yahtzee computer player under MicroPython: whole games
+at every level are legal, and its obvious moves."""
+
+from yahtzee_core import new_game
+from yahtzee_core.players import LEVELS, Move
+from yahtzee_core.players.power import PowerPlayer
+
+
+def _play(game, seats):
+    while not game.over:
+        if game.phase == 0:  # the contest for who starts
+            game.roll()
+            continue
+        seats[game.seat].next_move(game).apply(game)  # IllegalMove if not legal
+
+
+def test_every_level_plays_a_whole_game_legally():
+    for level in LEVELS:
+        game = new_game("power", ["A", "B"], seed=3, first=0)
+        _play(game, [PowerPlayer(level), PowerPlayer("expert")])
+        assert game.over and min(game.totals()) >= 0, level
+
+
+def test_the_expert_beats_greedy_over_a_few_games():
+    t = [0, 0]
+    for seed in range(3):
+        game = new_game("power", ["A", "B"], seed=seed, first=seed % 2)
+        _play(game, [PowerPlayer("expert"), PowerPlayer("easy")])
+        tt = game.totals()
+        t[0] += tt[0]
+        t[1] += tt[1]
+    assert t[0] > t[1], t
+
+
+def test_a_move_says_what_it_expects():
+    game = new_game("power", ["A"], seed=5, first=0)
+    game.roll()
+    move = PowerPlayer("expert").next_move(game)
+    assert move.kind in (Move.ROLL, Move.SCORE) and move.value is not None and move.value > 0, move
