@@ -60,6 +60,17 @@ MODULES = ["handheld.widgets", "handheld.storage", "handheld.app", "yahtzee_core
            "handheld.screens.scorecard", "handheld.screens.gameover"]
 
 
+def to_repl(board):
+    """Power on, let code.py reach the title, stop it (Ctrl-C) and wait at
+    the REPL's prompt."""
+    board.power_on()
+    board.run_until("mem title", 60000)
+    board.type("\x03")
+    board.run(500)
+    board.type("\r")
+    board.run_until(">>> ", 5000)
+
+
 def module_costs(mpy):
     """Heap each module holds once imported, in this order, typed at the REPL
     (Ctrl-C stops code.py at the title). Differences of gc.mem_alloc():
@@ -67,12 +78,7 @@ def module_costs(mpy):
     during an import when it needs to."""
     board = Board(mpy=mpy, settings={"YZ_DEBUG_MEM": 1})
     with board:
-        board.power_on()
-        board.run_until("mem title", 60000)
-        board.type("\x03")
-        board.run(500)
-        board.type("\r")
-        board.run_until(">>> ", 5000)
+        to_repl(board)
         board.type("import gc\r")
         board.run(300)
         costs = []
@@ -91,12 +97,7 @@ def board_timings(mpy):
     here = os.path.join(ROOT, "bench", "board_timings.py")
     board = Board(mpy=mpy, settings={"YZ_DEBUG_MEM": 1}, extra={"board_timings.py": here})
     with board:
-        board.power_on()
-        board.run_until("mem title", 60000)
-        board.type("\x03")
-        board.run(500)
-        board.type("\r")
-        board.run_until(">>> ", 5000)
+        to_repl(board)
         pos = len(board.console)
         board.type("import board_timings\r")
         out = board.run_until("\r\n>>> ", 1200000, since=pos)
