@@ -11,7 +11,12 @@ set -euo pipefail
 HEAP=${HEAP:-64k}
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
-out=$(mktemp -d)
+# The compiled tree sits in the checkout under a name of fixed length, put
+# on sys.path as a relative path: every module's __file__ then has the same
+# length wherever the checkout or TMPDIR is, so a module's heap use (and
+# the 64 KB heap's fragmentation) does not change from machine to machine.
+# A TMPDIR path 30 characters longer once tipped a Word test over.
+out=$(mktemp -d .mpy-tests.XXXXXX)
 trap 'rm -rf "$out"' EXIT
 mkdir -p "$out/yahtzee_core"
 while IFS= read -r f; do

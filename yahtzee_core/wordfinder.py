@@ -524,7 +524,10 @@ class Finder:
             o -= 192
         if not arr[o] >> 5:  # every mask the walk marks has its word
             raise ValueError("the dice %s spell no word" % bin(mask))
-        return bytes(97 + (arr[o + k] & 31) for k in range(size)).decode()
+        out = bytearray(size)  # not bytes(generator): a generator is a 152-byte block
+        for k in range(size):
+            out[k] = 97 + (arr[o + k] & 31)
+        return out.decode()
 
     def _slot(self, kind, key):
         """Where the word kept for sorted subset ``key`` starts, dice only
