@@ -29,6 +29,40 @@ function parseUF2(data, flash) {
   }
 }
 
+/**
+ * Would a Cortex-M0+ in WFI wake now? Any enabled interrupt that is pending
+ * wakes it, PRIMASK set or not (ARMv6-M: WFI does not sleep, or wakes, when
+ * such an exception is pending). rp2040js 1.4.1 only wakes a waiting core
+ * when an interrupt *becomes* pending, so one that went pending just
+ * before the WFI left the core asleep for good.
+ */
+function wakes(core) {
+  return (core.pendingInterrupts & core.enabledInterrupts) !== 0
+    || core.pendingSystick || core.pendingPendSV || core.pendingNMI;
+}
+
+/**
+ * One step of the core: an instruction, or a sleep to the next alarm (no
+ * later than `end`). CircuitPython idles with interrupts off, checks for
+ * work, then WFI: a tick alarm firing between the check and the WFI must
+ * end the sleep at once (`wakes`), or the tick never re-arms, time.sleep
+ * never returns and every button is dead (what stopped the Power 6-seat
+ * firmware game at its 137th screen).
+ */
+function step(mcu, end) {
+  const { core, clock } = mcu;
+  if (core.waiting && wakes(core)) {
+    core.waiting = false;
+    core.interruptsUpdated = true;
+  }
+  if (core.waiting) {
+    const next = Math.min(clock.nanosToNextAlarm, end - clock.nanos);
+    clock.tick(next > 0 ? next : CYCLE_NANOS);
+  } else {
+    clock.tick(core.executeInstruction() * CYCLE_NANOS);
+  }
+}
+
 class Board {
   constructor() {
     this.image = new Uint8Array(FLASH_SIZE).fill(0xff); // flash while off
@@ -149,17 +183,11 @@ class Board {
   /** Run `nanos` of emulated time, or until `stop()` says so. */
   run(nanos, stop) {
     const mcu = this.rp2040;
-    const { core } = mcu;
     const clock = mcu.clock;
     const end = clock.nanos + nanos;
     let n = 0;
     while (clock.nanos < end) {
-      if (core.waiting) {
-        const next = Math.min(clock.nanosToNextAlarm, end - clock.nanos);
-        clock.tick(next > 0 ? next : CYCLE_NANOS);
-      } else {
-        clock.tick(core.executeInstruction() * CYCLE_NANOS);
-      }
+      step(mcu, end);
       if (this.cutNow || clock.nanos >= this.cutAt) return this.cut();
       if ((++n & 0xfff) === 0 && stop && stop()) return true;
     }
@@ -169,16 +197,10 @@ class Board {
   /** Run exactly `cycles` cycles (for power cuts at a chosen instant). */
   runCycles(cycles) {
     const mcu = this.rp2040;
-    const { core } = mcu;
     const clock = mcu.clock;
     const end = clock.nanos + cycles * CYCLE_NANOS;
     while (clock.nanos < end && this.rp2040) {
-      if (core.waiting) {
-        const next = Math.min(clock.nanosToNextAlarm, end - clock.nanos);
-        clock.tick(next > 0 ? next : CYCLE_NANOS);
-      } else {
-        clock.tick(core.executeInstruction() * CYCLE_NANOS);
-      }
+      step(mcu, end);
       if (this.cutNow) { this.cut(); return; }
     }
   }
@@ -211,4 +233,4 @@ class Board {
   }
 }
 
-module.exports = { Board, FLASH_SIZE, CYCLE_NANOS };
+module.exports = { Board, FLASH_SIZE, CYCLE_NANOS, step };

@@ -19,6 +19,8 @@ fi
 export PYTHONPATH="$PWD:$PWD/lib"
 run() { echo "== $*"; nice -n 10 python -m "$@"; }
 start=$(date +%s)
+echo "== node board_emu/check_wfi.js"
+node board_emu/check_wfi.js   # the emulator's own fix (board.js: step)
 run tests.firmware.smoke
 if [ "${1:-}" != "--smoke" ]; then
     run tests.firmware.smoke --mpy
