@@ -1,0 +1,321 @@
+"""The word finder's first step: which subsets of seven letter dice (the
+wild included) spell a word, by a walk of the word graph (words.py) with
+the dice, the wild standing for any letter no free die shows (docs/WORD.md).
+``Walk`` holds the tables the walk fills; ``wordfinder.Finder`` builds on
+it to find the best play per box.
+
+For every subset of the non-wild dice (at most 127, equal letters counted
+once) the walk finds out two things: are these letters a word's letters,
+and do these letters plus one wild spell a word. It also keeps, per
+subset, the first word it met for those letters (``spelt``), so a play is
+spelled by a lookup, never by a second search of the graph.
+
+Memory: a ``Walk`` preallocates its tables (about 2.5 KB) once.
+"""
+
+from yahtzee_core.letters import VALUES, WILD, NDICE
+from yahtzee_core.words import LIST, FAMILY, FULL
+from yahtzee_core.words import WORD as WORDBIT, COMMON as COMMONBIT
+
+try:
+    from micropython import const
+except ImportError:  # CPython
+    def const(x):
+        return x
+
+_DONE = const(255)  # a walk level whose edge list is read to its end
+_NONE = const(255)  # a walk step that took the wild, not a die
+
+
+# Dice in each of the 128 die masks.
+POP = (
+    b"\x00\x01\x01\x02\x01\x02\x02\x03\x01\x02\x02\x03\x02\x03\x03\x04"
+    b"\x01\x02\x02\x03\x02\x03\x03\x04\x02\x03\x03\x04\x03\x04\x04\x05"
+    b"\x01\x02\x02\x03\x02\x03\x03\x04\x02\x03\x03\x04\x03\x04\x04\x05"
+    b"\x02\x03\x03\x04\x03\x04\x04\x05\x03\x04\x04\x05\x04\x05\x05\x06"
+    b"\x01\x02\x02\x03\x02\x03\x03\x04\x02\x03\x03\x04\x03\x04\x04\x05"
+    b"\x02\x03\x03\x04\x03\x04\x04\x05\x03\x04\x04\x05\x04\x05\x05\x06"
+    b"\x02\x03\x03\x04\x03\x04\x04\x05\x03\x04\x04\x05\x04\x05\x05\x06"
+    b"\x03\x04\x04\x05\x04\x05\x05\x06\x04\x05\x05\x06\x05\x06\x06\x07"
+)
+
+
+class Walk:
+    """The walk's tables for one dictionary, allocated once."""
+
+    def __init__(self, dictionary, setting=FULL):
+        # Scalars first: the instance's attribute table grows (a ~460-byte
+        # block) while the heap is still in one piece, before the arrays.
+        self.nwords = 0
+        self.wild = -1
+        self.dice = None
+        self.full = 0
+        self.io = None  # the dictionary file's seek, readinto and edge base, per hint
+        self.need = WORDBIT
+        self.setting = setting      # FAMILY or FULL: the words hints may use
+        self.dic = dictionary
+        self.isw = bytearray(128)   # per die mask: 1 if its dice spell a word, 2 a common one
+        self.val = bytearray(128)   # per die mask: its letters' value
+        self.wm = bytearray(128)    # word die masks, grouped by lowest die
+        self.wv = bytearray(128)    # their values
+        self.b1 = bytearray(128)    # best single word inside a mask, +1
+        self.a1 = bytearray(128)    # ... and which word (die mask)
+        self.g = bytearray(128)     # Chance: best disjoint words inside a mask
+        self.gw = bytearray(128)    # ... the word taken with the lowest die, or 0
+        self.sm = bytearray(128)    # sorted-subset -> die mask
+        self.ok = bytearray(128)    # sorted-subset: bit 1 word, bit 2 word with wild (4, 8: common)
+        self.bufs = [bytearray(LIST) for _ in range(NDICE + 1)]  # an edge list per depth
+        self.first = bytearray(26)  # per letter: its first sorted die
+        self.cnt = bytearray(26)    # ... how many dice show it
+        self.taken = bytearray(26)  # ... how many the walk has used
+        self.order = bytearray(NDICE)
+        self.start = bytearray(NDICE + 1)
+        # The walks' stacks, one level per letter (at, us, ws, tc: see _walk),
+        # one attribute: four more made the instance's dict grow by 592
+        # bytes, which the 64 KB portable Word test could not spare.
+        # A fifth: ``lt``, the letter taken at each level of ``_walk``.
+        self.stacks = tuple(bytearray(NDICE + 1) for _ in range(5))
+        # The first word the walk met per sorted subset (``_slot``): its
+        # letters, the first one's bits 5-6 its rank (0 none, 1 a word, 2 a
+        # common word). ``spell`` reads them instead of searching the graph
+        # again (that search was 63% of a hint's time). Two small pieces,
+        # for the 64 KB heap's holes.
+        self.spelt = (bytearray(192), bytearray(256))
+
+    # ----- step 1: which die subsets spell words --------------------------
+    def _walk(self):
+        """Follow the word graph from its root with the dice (the wild
+        while it is free). Every word met marks its die subset in ``ok``:
+        bit 1 spelled by the dice, bit 2 with the wild; bits 4 / 8 the
+        same for a common word. The wild only stands for a letter no free
+        die shows: a word where it replaces a free die's letter is the same
+        word on the dice with one die swapped for the wild, which ``_scan``
+        adds afterwards (so each prefix is spelled one way and read once).
+
+        A loop over an explicit stack, one level per letter, not recursion:
+        CircuitPython's default Python stack (1.5 KB) ran out under an
+        8-seat game's hint when this walked by recursion. Per level:
+        ``at`` the next entry of its edge list (``_DONE`` when read to the
+        end), ``us`` the sorted dice used, ``ws`` 1 while the wild is free,
+        ``tc`` the letter whose die the step down took (``_NONE``: the wild)."""
+        bufs = self.bufs
+        seek, readinto, base = self.io
+        ok = self.ok
+        first = self.first
+        cnt = self.cnt
+        taken = self.taken
+        need = self.need
+        full = self.full
+        haswild = 1 if self.wild >= 0 else 0
+        at, us, ws, tc, lt = self.stacks
+        for arr in self.spelt:
+            for i in range(len(arr)):
+                arr[i] = 0
+        seek(base)
+        readinto(bufs[0])
+        at[0] = 0
+        us[0] = 0
+        ws[0] = haswild
+        d = 0
+        while True:
+            p = at[d]
+            if p == _DONE:  # this list is read: back up one letter
+                d -= 1
+                if d < 0:
+                    return
+                c = tc[d]
+                if c != _NONE:
+                    taken[c] -= 1
+                continue
+            buf = bufs[d]
+            b = buf[p]
+            at[d] = _DONE if b & 32 else p + 3
+            c = b & 31
+            used = us[d]
+            wild = ws[d]
+            k = taken[c]
+            if k < cnt[c]:  # the leftmost free die with this letter
+                m = used | (1 << (first[c] + k))
+                if b & need == need:
+                    ok[m] |= (5 if b & 128 else 1) << (haswild - wild)
+                    self._keep(haswild - wild, m, d, c, 2 if b & 128 else 1)
+                if m != full or wild:
+                    child = (buf[p + 1] << 8) | buf[p + 2]
+                    if child:
+                        taken[c] = k + 1
+                        tc[d] = c
+                        lt[d] = c
+                        d += 1
+                        seek(base + 3 * child)
+                        readinto(bufs[d])
+                        at[d] = 0
+                        us[d] = m
+                        ws[d] = wild
+            elif wild:  # the wild stands for this letter
+                if b & need == need:
+                    ok[used] |= 10 if b & 128 else 2
+                    self._keep(1, used, d, c, 2 if b & 128 else 1)
+                if used != full:
+                    child = (buf[p + 1] << 8) | buf[p + 2]
+                    if child:
+                        tc[d] = _NONE
+                        lt[d] = c
+                        d += 1
+                        seek(base + 3 * child)
+                        readinto(bufs[d])
+                        at[d] = 0
+                        us[d] = used
+                        ws[d] = 0
+
+    def _scan(self, dice):
+        n = 0
+        wild = -1
+        order = self.order
+        for i in range(NDICE):  # non-wild dice sorted by letter
+            f = dice[i]
+            if f == WILD:
+                wild = i
+                continue
+            j = n
+            while j > 0 and dice[order[j - 1]] > f:
+                order[j] = order[j - 1]
+                j -= 1
+            order[j] = i
+            n += 1
+        sm = self.sm
+        ok = self.ok
+        isw = self.isw
+        val = self.val
+        first = self.first
+        cnt = self.cnt
+        for c in range(26):
+            cnt[c] = 0
+            self.taken[c] = 0
+        for j in range(n - 1, -1, -1):
+            c = dice[order[j]]
+            first[c] = j
+            cnt[c] += 1
+        for m in range(128):
+            isw[m] = 0
+            ok[m] = 0
+            if m:  # the lowest die's value plus the rest's
+                low = m & -m
+                val[m] = val[m ^ low] + VALUES[dice[POP[low - 1]]]
+        sm[0] = 0
+        for m in range(1, 1 << n):
+            top = 0
+            while m >> (top + 1):
+                top += 1
+            sm[m] = sm[m ^ (1 << top)] | (1 << order[top])
+        self.full = (1 << n) - 1
+        self.need = WORDBIT | (COMMONBIT if self.setting == FAMILY else 0)
+        self.wild = wild  # the walk asks whether there is one
+        f = self.dic.f
+        self.io = (f.seek, f.readinto, self.dic.base)
+        self._walk()
+        if wild >= 0:  # a word on the dice is a word with any die swapped for the wild
+            for m in range(1, 1 << n):
+                f = ok[m] & 5
+                if f:
+                    f <<= 1
+                    for i in range(n):
+                        if (m >> i) & 1:
+                            ok[m ^ (1 << i)] |= f
+        # every die subset equal in letters to a canonical one spells too
+        self.dice = dice  # _canon reads it
+        for m in range(1, 1 << n):
+            cm = self._canon(m)
+            if cm != m:
+                ok[m] = ok[cm]
+        # word die masks and values, grouped by lowest die (for Chance)
+        wildbit = (1 << wild) if wild >= 0 else 0
+        cnt = self.start
+        for i in range(NDICE + 1):
+            cnt[i] = 0
+        for m in range(1 << n):
+            f = ok[m]
+            if f & 1:
+                isw[sm[m]] = 1
+                if f & 4:  # 2: a common word spells it
+                    isw[sm[m]] = 2
+            if f & 2:
+                isw[sm[m] | wildbit] = 1
+                if f & 8:
+                    isw[sm[m] | wildbit] = 2
+        # counting sort by lowest set bit
+        for d in range(1, 128):
+            if isw[d]:
+                low = 0
+                while not (d >> low) & 1:
+                    low += 1
+                cnt[low + 1] += 1
+        for i in range(NDICE):
+            cnt[i + 1] += cnt[i]
+        pos = bytearray(cnt[:NDICE])  # one small allocation per roll
+        wm = self.wm
+        wv = self.wv
+        for d in range(1, 128):
+            if isw[d]:
+                low = 0
+                while not (d >> low) & 1:
+                    low += 1
+                k = pos[low]
+                pos[low] = k + 1
+                wm[k] = d
+                v = 0
+                for i in range(NDICE):
+                    if (d >> i) & 1:
+                        v += VALUES[dice[i]]
+                wv[k] = v
+        self.nwords = cnt[NDICE]
+
+    def _canon(self, key):
+        """The sorted subset with the same letters that the walk marks."""
+        dice = self.dice
+        order = self.order
+        n = 0
+        while self.full >> n:
+            n += 1
+        i = 1
+        while i < n:
+            if (key >> i) & 1 and not (key >> (i - 1)) & 1 and dice[order[i]] == dice[order[i - 1]]:
+                key = key ^ (1 << i) ^ (1 << (i - 1))
+                i = 1
+                continue
+            i += 1
+        return key
+
+    def _slot(self, kind, key):
+        """Where the word kept for sorted subset ``key`` starts, dice only
+        (``kind`` 0) or with the wild (1), counted over the two pieces of
+        ``spelt`` (the first 192 letters, then 256; a word never straddles
+        them). Packed by subset: a subset's words have as many letters as
+        it has dice, plus the wild's. Subsets below 64 of the dice alone
+        fill the first piece; the second holds either the rest of them (7
+        dice, no wild showing) or, with the wild showing, the 64 subsets
+        of the other 6 with it. An int, not a (piece, offset) pair: a
+        tuple per word met was 50 KB of garbage a hint."""
+        below = ones = 0  # letters of all subsets below key: bits set
+        i = 6             # in every number below it
+        while i >= 0:
+            if (key >> i) & 1:
+                below += ((i << i) >> 1) + (ones << i)
+                ones += 1
+            i -= 1
+        return 192 + below + key if kind else below
+
+    def _keep(self, kind, key, d, c, r):
+        """Keep the word the walk is on (its letters at levels 0..d-1, then
+        ``c``) for the sorted subset ``key``, unless one as good is kept:
+        the first met, a common one before any other."""
+        o = self._slot(kind, key)
+        arr = self.spelt[0]
+        if o >= 192:
+            arr = self.spelt[1]
+            o -= 192
+        if r > arr[o] >> 5:
+            lt = self.stacks[4]
+            for j in range(d):
+                arr[o + j] = lt[j]
+            arr[o + d] = c
+            arr[o] |= r << 5
