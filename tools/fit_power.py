@@ -73,10 +73,18 @@ _S0 = (0,) * 7
 _W = %r
 _S = %r
 
+
+def _part(t, num, den):
+    return tuple(x * num // den for x in t)
+
+
+# The levels differ in how much of the rest of the game they count: Easy
+# none (greedy), Medium a quarter of the slots' worth, Hard half, both
+# with no spread, Expert all of it (docs/PLAYERS.md: each level's strength).
 LEVELS = {
     "easy": (_W0, _S0),
-    "medium": (_W, _S0),
-    "hard": (_W, _S),
+    "medium": (_part(_W, 1, 4), _S0),
+    "hard": (_part(_W, 1, 2), _S0),
     "expert": (_W, _S),
 }
 ''' % (worth, spread)

@@ -166,7 +166,8 @@ are rerolled, index (box * 8 + free dice) * 2 + rolls left - 1; ``p7``:
 the chance (1/256) of a seven-letter word keeping the longest word, index
 free dice * 2 + rolls left - 1; bonus words a turn with 50 in the Yahtzee
 box (1/1000); their share while it is open (1/256); then the mode (0
-greedy, 1 scores by worth, 2 also rolls by plan). Written by
+greedy, 1 scores by worth, 2 also rolls by plan), and for Medium and Hard
+how often a move slips to greedy's (one in that many). Written by
 tools/fit_word.py; do not edit by hand."""
 
 _W = %r
@@ -174,10 +175,13 @@ _S = %r
 _G = %r
 _P7 = %r
 
+
+# Medium and Hard play as Expert but slip: one move in 2 (Medium) or 4
+# (Hard) is greedy's (docs/PLAYERS.md has each level's strength).
 LEVELS = {
     "easy": (_W, _S, _G, _P7, %d, %d, 0),
-    "medium": (_W, _S, _G, _P7, %d, %d, 1),
-    "hard": (_W, _S, _G, _P7, %d, %d, 2),
+    "medium": (_W, _S, _G, _P7, %d, %d, 2, 2),
+    "hard": (_W, _S, _G, _P7, %d, %d, 2, 4),
     "expert": (_W, _S, _G, _P7, %d, %d, 2),
 }
 ''' % ((worth, spread, grow, p7) + (rho, PHI) * 4)

@@ -35,3 +35,25 @@ def test_the_expert_beats_greedy_over_a_few_games():
         t[0] += tt[0]
         t[1] += tt[1]
     assert t[0] > t[1], t
+
+
+def _same(a, b):
+    return (a.kind, a.keep, a.box) == (b.kind, b.keep, b.box)
+
+
+def test_hard_plays_as_expert_but_slips_to_greedy_one_move_in_four():
+    from yahtzee_core.players.word import _slips
+    game = W.Word(["A"], seed=5, first=0)
+    hard, expert, easy = WordPlayer("hard"), WordPlayer("expert"), WordPlayer("easy")
+    slipped = kept = 0
+    while not game.over:
+        m = hard.next_move(game)
+        if game.rolled:
+            other = easy if _slips(game, 4) else expert
+            assert _same(m, other.next_move(game)), (m, game.dice)
+            if _slips(game, 4):
+                slipped += 1
+            else:
+                kept += 1
+        m.apply(game)
+    assert 0 < slipped < kept, (slipped, kept)

@@ -36,7 +36,7 @@ _W = const(15)
 _LEVELS = {
     "easy": None,
     "medium": ((150, 150, 150, 150), 0),
-    "hard": ((190, 190, 120, 100), 10),
+    "hard": ((170, 170, 135, 125), 5),  # halfway from Medium to Expert
     "expert": ((190, 190, 120, 100), 10),
 }
 _TRY = const(4)  # a Jackpot's two tiles: first tiles tried with a second

@@ -75,9 +75,10 @@ class WordPlayer:
         if d is None:
             raise ValueError("no level %r" % (level,))
         self.level = level
-        self.worth, self.spread, self.grow, self.p7, self.rho, self.phi, mode = d
-        self.smart = mode >= 1      # scores by worth, not points
-        self.plans = mode >= 2      # rolls on for the best plan
+        self.worth, self.spread, self.grow, self.p7, self.rho, self.phi, self.mode = d[:7]
+        self.slip = d[7] if len(d) > 7 else 0  # 1 move in `slip` played greedily
+        self.smart = self.mode >= 1      # scores by worth, not points
+        self.plans = self.mode >= 2      # rolls on for the best plan
 
     # ----- what scoring a box gains -----------------------------------------------
     def _prepare(self, game):
@@ -122,6 +123,9 @@ class WordPlayer:
             raise ValueError("the game is over")
         if not game.rolled and not game.time_out:
             return Move(Move.ROLL)
+        mode = 0 if self.slip and _slips(game, self.slip) else self.mode
+        self.smart = mode >= 1
+        self.plans = mode >= 2
         self._prepare(game)
         best = None
         yz50 = self.yz == 2
@@ -256,6 +260,16 @@ class WordPlayer:
         if pick is None or pick[1] == (1 << LT.NDICE) - 1:
             return None
         return pick[0] * S, pick[1]
+
+
+def _slips(game, every):
+    """Does this move slip (play greedily)? About one move in ``every``,
+    picked by the dice, the roll and the score: no random numbers drawn,
+    so a game replays the same on the board and the desktop."""
+    h = game.rolls_used * 5 + game.total(game.seat)
+    for d in game.dice:
+        h = (h * 31 + d) & 0xFFFF
+    return h % every == 0
 
 
 def _dice(entry):
