@@ -6,10 +6,12 @@ Pico, board_emu/), for .py and .mpy:
 - free heap (gc.mem_free, YZ_DEBUG_MEM lines) at boot and on the title
 - with --timings: bench/board_timings.py run at the board's REPL (CPU
   players' moves and turns, the Word hint, redraws)
+- with --room: the heap a REPL can take (1 KB pieces) after power-on and
+  after a soft reload
 - with --games: the lowest free heap over whole games at each variant's most
   seats (every screen, Word hints shown), from tests/firmware/games.py
 
-    python bench/firmware_bench.py [--timings] [--games] [--only py|mpy]
+    python bench/firmware_bench.py [--timings] [--room] [--modules] [--games] [--only py|mpy]
 
 Timing: rp2040js counts instruction cycles at 125 MHz; XIP flash-cache
 misses, flash erase/program time and I2C bus time are not modelled, so the
@@ -104,12 +106,45 @@ def board_timings(mpy):
         return [ln.strip() for ln in out.splitlines()[1:] if ln.strip() and not ln.startswith(">>>")]
 
 
+ROOM = ("import gc\r"
+        "gc.collect(); print('free', gc.mem_free())\r"
+        "exec(\"l=[]\\ntry:\\n while 1: l.append(bytearray(1024))\\n"
+        "except MemoryError: pass\\nprint('room', len(l) * 1024)\")\r"
+        "l = None; print('probe', 'done')\r")
+
+
+def room(mpy, reload):
+    """(gc.mem_free(), bytes a REPL can take in 1 KB bytearrays) at the
+    REPL after code.py reached the title, with or without a soft reload
+    (Ctrl-D, what saving a file over USB does) first. CircuitPython 9
+    grows its heap on demand, so mem_free alone undercounts the room."""
+    board = Board(mpy=mpy, settings={"YZ_DEBUG_MEM": 1})
+    with board:
+        board.power_on()
+        board.run_until("mem title", 60000)
+        if reload:
+            board.type("\x03")
+            board.run(500)
+            board.type("\x04")
+            board.run_until("mem title", 60000)
+        board.type("\x03")
+        board.run(500)
+        board.type("\r")
+        board.run_until(">>> ", 5000)
+        pos = len(board.console)
+        board.type(ROOM)
+        out = board.run_until("probe done", 120000, since=pos)
+        found = dict(re.findall(r"(free|room) (\d+)", out))
+        return int(found.get("free", -1)), int(found.get("room", -1))
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser()
     ap.add_argument("--games", action="store_true", help="also play every variant at its most seats (slow)")
     ap.add_argument("--only", choices=("py", "mpy"))
     ap.add_argument("--timings", action="store_true", help="CPU moves, Word hints and redraws timed on the board")
     ap.add_argument("--modules", action="store_true", help="heap held by each module once imported")
+    ap.add_argument("--room", action="store_true", help="heap a REPL can take, after power-on and after a soft reload")
     a = ap.parse_args(argv)
     kinds = [k for k in ("py", "mpy") if a.only in (None, k)]
     print("CircuitPython 9.2.8, emulated RP2040 (cycles at 125 MHz; flash and I2C time not modelled)")
@@ -126,6 +161,12 @@ def main(argv=None):
         if a.modules:
             print("  heap held per module (bytes): " + ", ".join(
                 "%s %s" % (m, c) for m, c in module_costs(mpy)))
+            sys.stdout.flush()
+        if a.room:
+            for reload in (False, True):
+                free, got = room(mpy, reload)
+                print("  at the REPL after %s: gc.mem_free %d bytes, %d bytes allocatable in 1 KB pieces"
+                      % ("a soft reload" if reload else "power-on", free, got))
             sys.stdout.flush()
         if a.timings:
             for line in board_timings(mpy):
