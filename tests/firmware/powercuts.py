@@ -115,11 +115,6 @@ def run(cuts, seed):
                     d.new_game(variant, seats)
                     continue
                 d.press("A")                 # resume
-                # A player looks at the resumed game before pressing on: the
-                # board, still busy after the resume (modules to load, the
-                # save log to read), missed a 100 ms press the simulator took
-                # at once (check 189, game seed 2855223502).
-                m.wait(1.0)
                 resumed = m.app.game.save()
                 after = m.history[len(before):]
                 if before and resumed == before[-1]:
