@@ -285,6 +285,9 @@ class PowerPlayer:
                             v2 = xg
                             if xg > v3:
                                 v3 = xg
+                # the same best / second-best update as the upper boxes'
+                # above, written out: a call per roll and box would cost
+                # the board a function call 252 times per box
                 if v1 > g1[r]:
                     g1[r] = v1
                 if v3 > g3[r]:
