@@ -20,11 +20,10 @@ Values are integers in 1/8 point in 16-bit arrays shared by every Power
 player (moves are worked out one at a time): 6 KB, besides dice5's 3.8 KB.
 """
 
-from array import array
-
 from yahtzee_core.players import Move
 from yahtzee_core.players import dice5 as D
 from yahtzee_core.players.power_data import LEVELS as _DATA
+from yahtzee_core.players.power_work import CHOICE_POINTS as _CHOICE_POINTS, TOP as _TOP, Work as _Work
 from yahtzee_core.players.upper import bonus_worth, isqrt
 from yahtzee_core.power import DOUBLE, EMPTY, FREEZE, GROUPS, POWER, POWER_DIE, X, YAHTZEE_BASE
 
@@ -49,48 +48,6 @@ _FIXED = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 25, 30, 40, 0, 0)
 _MULT = (0, 1, 2, 3, 2, 1, 3)  # by Power face
 _TIERS = ((150, 50), (200, 50), (300, 100))  # each tier of the upper bonus adds
 RACE = [350, 256]  # slots a turn fills (DOUBLE fills two), 1/256: another seat's, this one's
-
-
-def _choice_tables():
-    """Flag j: some number, count and multiplier make j points in Choice;
-    per roll, the points of its best number."""
-    made = bytearray(91)
-    for n in range(1, 7):
-        for c in range(16):
-            made[n * c] = 1
-    top = bytearray(D.ROLLS)
-    for r in range(D.ROLLS):
-        for f in range(6):
-            q = (D.bits[r] >> 3 * f & 7) * (f + 1)
-            if q > top[r]:
-                top[r] = q
-    return made, top
-
-
-_CHOICE_POINTS, _TOP = _choice_tables()
-del _choice_tables
-
-
-def _arr(n):
-    return array("h", bytes(2 * n))
-
-
-class _Work:
-    """The arrays a turn's solve uses, one set for every Power player."""
-
-    def __init__(self):
-        self.g = (_arr(_NR), _arr(_NR), _arr(_NR), _arr(_NR))  # x1, x2, x3, DOUBLE
-        self.v3p = _arr(_NR)     # POWER after the third roll: score or a 4th roll
-        self.v2 = _arr(_NR)      # the face showing after the first roll
-        self.r2 = _arr(D.ALL)    # rerolling the Power die too, one roll left
-        self.r1 = _arr(D.ALL)    # ... two rolls left
-        self.work = _arr(D.ALL)
-        self.up = _arr(187)      # upper boxes' gains: 16 a face box, Choice 91
-        self.slots = bytearray(4 * _NG)  # per box: 1st, 2nd, last, 2nd last open slot
-        self.nopen = bytearray(_NG)
-        self.key = None          # whose sheet the arrays hold
-        self.stage = 0           # 2: g, v3p, r2 ready; 1: v2 and r1 too
-        self.face = 0
 
 
 _work = None

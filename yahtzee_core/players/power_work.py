@@ -1,0 +1,58 @@
+"""The arrays a Power player's turn solve works in (one set shared by
+every Power player: moves are worked out one at a time) and two small
+tables it reads. Apart from players/power.py, which solves the turn."""
+
+from array import array
+
+from yahtzee_core.players import dice5 as D
+
+try:
+    from micropython import const
+except ImportError:  # CPython
+    def const(x):
+        return x
+
+_NR = const(252)  # rolls of the five numbered dice (dice5)
+_NG = const(15)   # boxes (power.GROUPS)
+
+
+def _choice_tables():
+    """Flag j: some number, count and multiplier make j points in Choice;
+    per roll, the points of its best number."""
+    made = bytearray(91)
+    for n in range(1, 7):
+        for c in range(16):
+            made[n * c] = 1
+    top = bytearray(D.ROLLS)
+    for r in range(D.ROLLS):
+        for f in range(6):
+            q = (D.bits[r] >> 3 * f & 7) * (f + 1)
+            if q > top[r]:
+                top[r] = q
+    return made, top
+
+
+CHOICE_POINTS, TOP = _choice_tables()
+del _choice_tables
+
+
+def _arr(n):
+    return array("h", bytes(2 * n))
+
+
+class Work:
+    """The arrays a turn's solve uses, one set for every Power player."""
+
+    def __init__(self):
+        self.g = (_arr(_NR), _arr(_NR), _arr(_NR), _arr(_NR))  # x1, x2, x3, DOUBLE
+        self.v3p = _arr(_NR)     # POWER after the third roll: score or a 4th roll
+        self.v2 = _arr(_NR)      # the face showing after the first roll
+        self.r2 = _arr(D.ALL)    # rerolling the Power die too, one roll left
+        self.r1 = _arr(D.ALL)    # ... two rolls left
+        self.work = _arr(D.ALL)
+        self.up = _arr(187)      # upper boxes' gains: 16 a face box, Choice 91
+        self.slots = bytearray(4 * _NG)  # per box: 1st, 2nd, last, 2nd last open slot
+        self.nopen = bytearray(_NG)
+        self.key = None          # whose sheet the arrays hold
+        self.stage = 0           # 2: g, v3p, r2 ready; 1: v2 and r1 too
+        self.face = 0
