@@ -24,7 +24,6 @@ OPTION = "option"  # the detail of a Chance Option step (a tile's detail is its 
 
 ROUNDS = 3
 HIGH_ROUND_BONUS = (30, 60, 120)
-_MAX_LINES = 9 * 400  # nine lines, each at most a Yahtzee of dollars
 
 
 class Jackpot(Game):
@@ -347,6 +346,8 @@ class Jackpot(Game):
                 w.byte(self.bonus[s][r])
 
     def _load_sheets(self, r):
+        # every score a full rack can make (loaded only to resume a game)
+        from yahtzee_core.rack_rounds import possible as round_possible
         n = len(self.players)
         self._new_sheets()
         self.round = r.byte()
@@ -373,7 +374,7 @@ class Jackpot(Game):
             for k in range(self.round):
                 self.lines[s][k] = r.u16()
                 self.bonus[s][k] = r.byte()
-                r.check(self.lines[s][k] <= _MAX_LINES and self.bonus[s][k] <= 200, "round score")
+                r.check(round_possible(self.lines[s][k], self.bonus[s][k]), "round score")
         r.check(self._recount(), "tile count")
 
     def _check_loaded(self, r):
