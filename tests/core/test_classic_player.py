@@ -1,12 +1,10 @@
 """The classic computer player: legal whole games at every level, the
 obvious moves, and (under MicroPython) the heap and time a move takes."""
 
-import gc
-import time
-
 from yahtzee_core import new_game
 from yahtzee_core.players import LEVELS, Move
 from yahtzee_core.players.classic import ClassicPlayer, ValueTable
+from player_games import measure
 
 _table = None
 
@@ -23,13 +21,6 @@ def table():
             _table = ValueTable(f)
             break
     return _table
-
-
-def _ms():
-    try:
-        return time.ticks_ms()
-    except AttributeError:
-        return int(time.time() * 1000)
 
 
 def test_every_level_plays_a_whole_game_legally():
@@ -76,23 +67,8 @@ def test_a_move_is_quick_and_light():
     bounds the peak) and milliseconds per move; printed for the docs."""
     player = ClassicPlayer("expert", table())
     game = new_game("classic", ["CPU"], seed=5, first=0)
-    worst_bytes = worst_ms = 0
-    moves = 0
-    alloc = getattr(gc, "mem_alloc", None)
-    while not game.over:
-        gc.collect()
-        before = alloc() if alloc else 0
-        gc.disable()
-        t = _ms()
-        move = player.next_move(game)
-        t = _ms() - t
-        used = (alloc() - before) if alloc else 0
-        gc.enable()
-        worst_bytes = max(worst_bytes, used)
-        worst_ms = max(worst_ms, t)
-        moves += 1
-        move.apply(game)
-    if alloc:
+    worst_bytes, worst_ms, moves = measure(game, [player])
+    if worst_bytes is not None:
         print("classic expert: at most %d bytes allocated and %d ms per move (%d moves)"
               % (worst_bytes, worst_ms, moves))
         assert worst_bytes <= 12 * 1024, worst_bytes

@@ -3,26 +3,12 @@
 takes are legal, obvious placements, and (under MicroPython) the heap and
 time a step takes."""
 
-import gc
-import time
-
 from yahtzee_core import new_game
 from yahtzee_core import rack as R
 from yahtzee_core.jackpot import CHANCE_SPACE, CHERRY, DOLLAR, OPTION
 from yahtzee_core.players import LEVELS, Move
 from yahtzee_core.players.jackpot import JackpotPlayer
-
-
-def _ms():
-    try:
-        return time.ticks_ms()
-    except AttributeError:
-        return int(time.time() * 1000)
-
-
-def _play(game, seats):
-    while not game.over:
-        seats[game.seat].next_move(game).apply(game)  # IllegalMove if not legal
+from player_games import measure, play as _play
 
 
 def test_every_level_plays_a_whole_game_legally():
@@ -93,23 +79,9 @@ def test_a_step_is_quick_and_light():
     milliseconds per step; printed for docs/PLAYERS.md."""
     seats = [JackpotPlayer("expert"), JackpotPlayer("expert")]
     game = new_game("jackpot", ["A", "B"], seed=5)
-    alloc = getattr(gc, "mem_alloc", None)
-    worst_bytes = worst_ms = steps = 0
-    while not game.over:
-        gc.collect()
-        before = alloc() if alloc else 0
-        gc.disable()
-        t = _ms()
-        move = seats[game.seat].next_move(game)
-        t = _ms() - t
-        used = (alloc() - before) if alloc else 0
-        gc.enable()
-        worst_bytes = max(worst_bytes, used)
-        worst_ms = max(worst_ms, t)
-        steps += 1
-        move.apply(game)
+    worst_bytes, worst_ms, steps = measure(game, seats)
     assert R.filled(game.racks[0]) == 0  # the game ended cleanly
-    if alloc:
+    if worst_bytes is not None:
         print("jackpot expert: at most %d bytes allocated and %d ms a step (%d steps)"
               % (worst_bytes, worst_ms, steps))
         assert worst_bytes <= 4 * 1024, worst_bytes

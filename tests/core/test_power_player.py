@@ -5,14 +5,7 @@ at every level are legal, and its obvious moves."""
 from yahtzee_core import new_game
 from yahtzee_core.players import LEVELS, Move
 from yahtzee_core.players.power import PowerPlayer
-
-
-def _play(game, seats):
-    while not game.over:
-        if game.phase == 0:  # the contest for who starts
-            game.roll()
-            continue
-        seats[game.seat].next_move(game).apply(game)  # IllegalMove if not legal
+from player_games import play as _play
 
 
 def test_every_level_plays_a_whole_game_legally():

@@ -9,14 +9,7 @@ W.use_dictionary(dictionary())
 
 from yahtzee_core.players import LEVELS  # noqa: E402
 from yahtzee_core.players.word import WordPlayer  # noqa: E402
-
-
-def _play(game, seats):
-    while not game.over:
-        if game.phase == 0:
-            game.roll()
-            continue
-        seats[game.seat].next_move(game).apply(game)  # IllegalMove if not legal
+from player_games import play as _play  # noqa: E402
 
 
 def test_every_level_plays_a_whole_game_legally():
