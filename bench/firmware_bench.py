@@ -62,11 +62,17 @@ MODULES = ["handheld.widgets", "handheld.storage", "handheld.app", "yahtzee_core
            "handheld.screens.scorecard", "handheld.screens.gameover"]
 
 
-def to_repl(board):
+def to_repl(board, reload=False):
     """Power on, let code.py reach the title, stop it (Ctrl-C) and wait at
-    the REPL's prompt."""
+    the REPL's prompt; with ``reload``, first a soft reload (Ctrl-D, what
+    saving a file over USB does) back to the title."""
     board.power_on()
     board.run_until("mem title", 60000)
+    if reload:
+        board.type("\x03")
+        board.run(500)
+        board.type("\x04")
+        board.run_until("mem title", 60000)
     board.type("\x03")
     board.run(500)
     board.type("\r")
@@ -116,21 +122,11 @@ ROOM = ("import gc\r"
 def room(mpy, reload):
     """(gc.mem_free(), bytes a REPL can take in 1 KB bytearrays) at the
     REPL after code.py reached the title, with or without a soft reload
-    (Ctrl-D, what saving a file over USB does) first. CircuitPython 9
-    grows its heap on demand, so mem_free alone undercounts the room."""
+    first (``to_repl``). CircuitPython 9 grows its heap on demand, so
+    mem_free alone undercounts the room."""
     board = Board(mpy=mpy, settings={"YZ_DEBUG_MEM": 1})
     with board:
-        board.power_on()
-        board.run_until("mem title", 60000)
-        if reload:
-            board.type("\x03")
-            board.run(500)
-            board.type("\x04")
-            board.run_until("mem title", 60000)
-        board.type("\x03")
-        board.run(500)
-        board.type("\r")
-        board.run_until(">>> ", 5000)
+        to_repl(board, reload)
         pos = len(board.console)
         board.type(ROOM)
         out = board.run_until("probe done", 120000, since=pos)
