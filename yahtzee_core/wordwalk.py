@@ -139,33 +139,32 @@ class Walk:
                 if b & need == need:
                     ok[m] |= (5 if b & 128 else 1) << (haswild - wild)
                     self._keep(haswild - wild, m, d, c, 2 if b & 128 else 1)
-                if m != full or wild:
-                    child = (buf[p + 1] << 8) | buf[p + 2]
-                    if child:
-                        taken[c] = k + 1
-                        tc[d] = c
-                        lt[d] = c
-                        d += 1
-                        seek(base + 3 * child)
-                        readinto(bufs[d])
-                        at[d] = 0
-                        us[d] = m
-                        ws[d] = wild
+                if m == full and not wild:
+                    continue
+                t = c
             elif wild:  # the wild stands for this letter
                 if b & need == need:
                     ok[used] |= 10 if b & 128 else 2
                     self._keep(1, used, d, c, 2 if b & 128 else 1)
-                if used != full:
-                    child = (buf[p + 1] << 8) | buf[p + 2]
-                    if child:
-                        tc[d] = _NONE
-                        lt[d] = c
-                        d += 1
-                        seek(base + 3 * child)
-                        readinto(bufs[d])
-                        at[d] = 0
-                        us[d] = used
-                        ws[d] = 0
+                if used == full:
+                    continue
+                t = _NONE
+                m = used
+                wild = 0
+            else:
+                continue
+            child = (buf[p + 1] << 8) | buf[p + 2]
+            if child:  # one letter down: a die (t = c) or the wild took it
+                if t != _NONE:
+                    taken[c] = k + 1
+                tc[d] = t
+                lt[d] = c
+                d += 1
+                seek(base + 3 * child)
+                readinto(bufs[d])
+                at[d] = 0
+                us[d] = m
+                ws[d] = wild
 
     def _scan(self, dice):
         n = 0
