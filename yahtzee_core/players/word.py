@@ -77,8 +77,6 @@ class WordPlayer:
         self.level = level
         self.worth, self.spread, self.grow, self.p7, self.rho, self.phi, self.mode = d[:7]
         self.slip = d[7] if len(d) > 7 else 0  # 1 move in `slip` played greedily
-        self.smart = self.mode >= 1      # scores by worth, not points
-        self.plans = self.mode >= 2      # rolls on for the best plan
 
     # ----- what scoring a box gains -----------------------------------------------
     def _prepare(self, game):
@@ -124,8 +122,8 @@ class WordPlayer:
         if not game.rolled and not game.time_out:
             return Move(Move.ROLL)
         mode = 0 if self.slip and _slips(game, self.slip) else self.mode
-        self.smart = mode >= 1
-        self.plans = mode >= 2
+        self.smart = mode >= 1      # this move scores by worth, not points
+        self.plans = mode >= 2      # ... and rolls on for the best plan
         self._prepare(game)
         best = None
         yz50 = self.yz == 2
