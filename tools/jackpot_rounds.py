@@ -31,9 +31,9 @@ def line_table(n):
     """Points of a line of n windows for each of its 4**n fillings, index
     sum(symbol[k] * 4**k)."""
     out = np.zeros(SYMBOLS ** n, dtype=np.int32)
+    line = next(ln for ln in R.LINES if len(ln) == n)  # scored the same as any line that long
     for idx in range(SYMBOLS ** n):
         rack = bytearray([R.EMPTY] * R.WINDOWS)
-        line = R.LINES[0][:n] if n == 5 else (R.LINES[1][:n] if n == 4 else R.LINES[2])
         for k in range(n):
             rack[line[k]] = idx // SYMBOLS ** k % SYMBOLS
         out[idx] = R.line_points(rack)  # only this line holds tiles
