@@ -94,6 +94,8 @@ PINS = _pins()
 
 
 class Board:
+    PRESS_MS = 100  # how long a press holds its button (games.py --press-ms)
+
     def __init__(self, mpy=False, settings=None, keep_drive=None, extra=None):
         uf2, rom = check_firmware()
         self.workdir = tempfile.mkdtemp(prefix="board-emu-")
@@ -196,10 +198,11 @@ class Board:
     def hold(self, button, low=True):
         self._call("set_pin", pin=PINS[button], low=low)
 
-    def press(self, button, ms=100, settle=60):
-        """Press and release a button (or pulse the shake switch)."""
+    def press(self, button, ms=None, settle=60):
+        """Press and release a button (or pulse the shake switch), held
+        ``ms`` (PRESS_MS unless given)."""
         self.hold(button, True)
-        self.run(ms)
+        self.run(self.PRESS_MS if ms is None else ms)
         self.hold(button, False)
         if settle:
             self.run(settle)

@@ -6,6 +6,7 @@ the rules core with the board's seed, must end with the same totals.
     python -m tests.firmware.games                 # every variant, most seats
     python -m tests.firmware.games classic:1       # just one
     python -m tests.firmware.games --mpy --png DIR
+    python -m tests.firmware.games --press-ms 60 word:1   # shorter presses
 
 Prints the lowest free heap seen (YZ_DEBUG_MEM lines) for each game.
 """
@@ -84,7 +85,10 @@ def main(argv=None):
     ap.add_argument("games", nargs="*", default=list(GAMES))
     ap.add_argument("--mpy", action="store_true")
     ap.add_argument("--png")
+    ap.add_argument("--press-ms", type=int, default=Board.PRESS_MS,
+                    help="how long each button press is held (default %(default)s ms)")
     a = ap.parse_args(argv)
+    Board.PRESS_MS = a.press_ms
     try:
         for name in a.games:
             play(name, mpy=a.mpy, png=a.png)
