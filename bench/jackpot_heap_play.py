@@ -3,9 +3,7 @@ real app, core and storage over bench/heap's displayio stand-in, playing
 one whole Jackpot game by presses (A takes the step the rack screen
 offers first: the best-scoring one); prints the live heap at its peak."""
 
-import gc
-
-from play import A, B, DOWN, start
+from play import A, B, DOWN, Peak, start
 
 
 def main(seats, after=None):
@@ -18,12 +16,10 @@ def main(seats, after=None):
         base, app = start()
     hw = app.hw
     from handheld.app import VARIANTS
-    peak = 0
-    where = ""
+    peak = Peak(base)
     steps = 0
     setup_done = False
     looked = False
-    by_screen = {}
     while True:
         name = app.screen.NAME
         if name == "setup" and not setup_done:
@@ -40,13 +36,6 @@ def main(seats, after=None):
             hw.queue.append(A)
         while app.step() or hw.queue:
             steps += 1
-        gc.collect()
-        used = gc.mem_alloc() - base
-        if used > peak:
-            peak = used
-            where = app.screen.NAME
-        if app.screen.NAME not in by_screen or used > by_screen[app.screen.NAME]:
-            by_screen[app.screen.NAME] = used
-    print("jackpot %d seats%s: peak live heap %d bytes (on screen %s), %d screen changes, %d steps"
-          % (seats, " after a 1-seat Word game" if after else "", peak, where, hw.changes, steps))
-    print("  most live per screen: " + ", ".join(["%s %d" % (k, by_screen[k]) for k in sorted(by_screen)]))
+        peak.note(app.screen.NAME)
+    peak.report("jackpot %d seats%s, %d screen changes, %d steps"
+                % (seats, " after a 1-seat Word game" if after else "", hw.changes, steps))

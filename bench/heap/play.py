@@ -81,15 +81,39 @@ def start(prefs=None):
     return base, App(hw)
 
 
+class Peak:
+    """The live heap after a collection, at every screen of a game: the
+    highest seen, where, and the most per screen (one tracker for every
+    heap bench's game)."""
+
+    def __init__(self, base):
+        self.base = base
+        self.peak = 0
+        self.where = ""
+        self.by_screen = {}
+
+    def note(self, screen):
+        gc.collect()
+        used = gc.mem_alloc() - self.base
+        if used > self.peak:
+            self.peak = used
+            self.where = screen
+        if screen not in self.by_screen or used > self.by_screen[screen]:
+            self.by_screen[screen] = used
+
+    def report(self, what):
+        print("%s: peak live heap %d bytes (on screen %s)" % (what, self.peak, self.where))
+        print("  most live per screen: " + ", ".join(["%s %d" % (k, self.by_screen[k])
+                                                    for k in sorted(self.by_screen)]))
+
+
 def main(variant, seats):
     base, app = start()
     hw = app.hw
-    peak = 0
-    where = ""
+    peak = Peak(base)
     steps = 0
     setup_done = False
     looked = False
-    by_screen = {}
     while True:
         name = app.screen.NAME
         g = app.game
@@ -118,14 +142,6 @@ def main(variant, seats):
             hw.queue.append(A)
         while app.step() or hw.queue:
             steps += 1
-        gc.collect()
-        used = gc.mem_alloc() - base
-        if used > peak:
-            peak = used
-            where = app.screen.NAME
-        if app.screen.NAME not in by_screen or used > by_screen[app.screen.NAME]:
-            by_screen[app.screen.NAME] = used
-    print("%s %d seats: peak live heap %d bytes (on screen %s), %d screen changes, %d steps"
-          % (variant, seats, peak, where, hw.changes, steps))
-    print("  most live per screen: " + ", ".join(["%s %d" % (k, by_screen[k]) for k in sorted(by_screen)]))
+        peak.note(app.screen.NAME)
+    peak.report("%s %d seats, %d screen changes, %d steps" % (variant, seats, hw.changes, steps))
 
