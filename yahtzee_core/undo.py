@@ -34,39 +34,45 @@ def replay(game, r):
     function for the four games: this module is loaded only then."""
     k = r.byte()
     r.check(0 < k <= MAX_STEPS, "number of steps to take back")
+    for _ in range(k):
+        play_step(game, r, r.byte(), "step to take back")
+    r.done()
+
+
+def play_step(game, r, b, what):
+    """Play again the step whose first byte ``b`` was read from ``r`` (the
+    rest is read here): the undo's steps and the journal's (journal.py).
+    CorruptSave, naming ``what``, if it is damaged or not legal."""
     code = game.CODE  # 1 classic, 2 Power, 3 Word, 4 Jackpot
     boxes = getattr(game, "BOXES", ())
-    for _ in range(k):
-        b = r.byte()
-        d = r.byte()  # Word: the number of words that follow
-        words = []
-        if code == 3:
-            for _ in range(d):
-                n = r.byte()
-                r.check(0 < n <= game.NDICE, "step to take back")
-                w = r.bytes(n)
-                for ch in w:
-                    r.check(97 <= ch <= 122, "step to take back")
-                words.append(bytes(w).decode())
-        if code == 4:  # a window (16 the supply), a symbol or 4 the Chance Option
-            r.check(b <= 16 and d <= 4, "step to take back")
+    d = r.byte()  # Word: the number of words that follow
+    words = []
+    if code == 3:
+        for _ in range(d):
+            n = r.byte()
+            r.check(0 < n <= game.NDICE, what)
+            w = r.bytes(n)
+            for ch in w:
+                r.check(97 <= ch <= 122, what)
+            words.append(bytes(w).decode())
+    if code == 4:  # a window (16 the supply), a symbol or 4 the Chance Option
+        r.check(b <= 16 and d <= 4, what)
+    else:
+        r.check(b < len(boxes) and d <= (1, 7, game.NDICE)[code - 1], what)
+    try:
+        if code == 1 and d:
+            game.scratch(boxes[b])
+        elif code == 1:  # a zero is written as one: one save for one game
+            r.check(game.score(boxes[b]).points, what)
+        elif code == 2:
+            game.score(boxes[b], "X" if d == 7 else d or None)
+        elif code == 4:
+            game.score(b, "option" if d == 4 else d)
         else:
-            r.check(b < len(boxes) and d <= (1, 7, game.NDICE)[code - 1], "step to take back")
-        try:
-            if code == 1 and d:
-                game.scratch(boxes[b])
-            elif code == 1:  # a zero is written as one: one save for one game
-                r.check(game.score(boxes[b]).points, "step to take back")
-            elif code == 2:
-                game.score(boxes[b], "X" if d == 7 else d or None)
-            elif code == 4:
-                game.score(b, "option" if d == 4 else d)
-            else:
-                game._replaying = True  # the loader does not read the dictionary
-                try:
-                    game.score(boxes[b], tuple(words) or None)
-                finally:
-                    game._replaying = False
-        except IllegalMove:
-            r.check(False, "step to take back (not a legal play)")
-    r.done()
+            game._replaying = True  # the loader does not read the dictionary
+            try:
+                game.score(boxes[b], tuple(words) or None)
+            finally:
+                game._replaying = False
+    except IllegalMove:
+        r.check(False, what + " (not a legal play)")
