@@ -15,17 +15,6 @@ def test_every_level_plays_a_whole_game_legally():
         assert game.over and min(game.totals()) >= 0, level
 
 
-def test_the_expert_beats_greedy_over_a_few_games():
-    t = [0, 0]
-    for seed in range(3):
-        game = new_game("power", ["A", "B"], seed=seed, first=seed % 2)
-        _play(game, [PowerPlayer("expert"), PowerPlayer("easy")])
-        tt = game.totals()
-        t[0] += tt[0]
-        t[1] += tt[1]
-    assert t[0] > t[1], t
-
-
 def test_a_move_says_what_it_expects():
     game = new_game("power", ["A"], seed=5, first=0)
     game.roll()

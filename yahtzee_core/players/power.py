@@ -9,7 +9,9 @@ die (keeping its face) or reroll it (any face; FREEZE ends the turn).
 
 What a filled slot costs the rest of the game is the fitted estimate
 (players/power_data.py, made by tools/fit_power.py): each open slot is
-worth its mean score under this player's own play, and the upper bonus
+worth its share of what the rest of a game brings (the Expert's, fitted
+by least squares over its own games) or a part of its mean score (Medium
+and Hard), and the upper bonus
 (150/200/300 -> 50/100/200) is worth its chance given the upper total and
 a normal spread of what the open upper slots still bring. Scoring a slot
 gains its points minus that slot's worth, plus the change in the bonus's
