@@ -39,11 +39,17 @@ from yahtzee_core.power import SLOTS  # noqa: E402
 OUT = os.path.join(ROOT, "yahtzee_core", "players", "power_data.py")
 
 
-def play(worth, spread, games, seed0):
-    """Per slot the final points of every game; and the totals."""
-    power_data.LEVELS["fit"] = (worth, spread)
+def _player(worth, spread):
+    """A Power player valuing the sheet with these figures."""
+    power_data.LEVELS["fit"] = (tuple(worth), tuple(spread))
     player = PP.PowerPlayer("fit")
     del power_data.LEVELS["fit"]
+    return player
+
+
+def play(worth, spread, games, seed0):
+    """Per slot the final points of every game; and the totals."""
+    player = _player(worth, spread)
     points = [[] for _ in SLOTS]
     totals = []
     for seed in range(seed0, seed0 + games):
@@ -79,13 +85,10 @@ def turns(worth, spread, games, seed0):
     upper bonus apart."""
     import numpy as np
     from yahtzee_core.power import EMPTY
-    power_data.LEVELS["fit"] = (tuple(worth), tuple(spread))
-    player = PP.PowerPlayer("fit")
-    del power_data.LEVELS["fit"]
+    player = _player(worth, spread)
     rows, rest = [], []
     for seed in range(seed0, seed0 + games):
         g = new_game("power", ["CPU"], seed=seed, first=0)
-        start = len(rows)
         got = []
         while not g.over:
             if g.rolls_used == 0:
@@ -95,7 +98,6 @@ def turns(worth, spread, games, seed0):
             player.next_move(g).apply(g)
         end = g.total(0) - g.upper_bonus(0)
         rest.extend(end - p for p in got)
-        assert len(rows) - start == len(got)
     return np.array(rows, float), np.array(rest, float)
 
 
