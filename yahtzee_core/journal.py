@@ -4,14 +4,14 @@
 in it: a roll, a scoring step (the ``_move_bytes`` the undo keeps), an
 undo, Word's time-up. ``replay(game, journal)`` plays them again over the
 game as it was when the journal started (a save's ``load_game``), the
-dice drawn from that game's RNG as they were the first time.
+dice drawn from that game's RNG as they were the first time. So a store
+can keep a game as one whole save and then a few bytes a move, instead
+of a whole save a move (docs/SAVE_LAYOUT.md, "The compaction window").
 
 The notes are taken by wrapping the game's own methods on the instance,
 not by code in the engine: a game without a journal (the tests, the
 desktop tools) carries none of it, which the 64 KB test heap cannot
-spare. So a store can
-keep a game as one whole save and then a few bytes a move, instead of a
-whole save a move (docs/SAVE_LAYOUT.md, "The compaction window").
+spare.
 
 Entries, one after another:
 
@@ -88,8 +88,9 @@ def _note_roll(game, keep, faces):
 
 def replay(game, journal):
     """Play ``journal`` again over ``game``, which must be the game as it
-    was when the journal started (and keeps none itself). CorruptSave if an entry is damaged or
-    not legal where it stands; the game is then as far as it got."""
+    was when the journal started (and keeps none itself). CorruptSave if
+    an entry is damaged or not legal where it stands; the game is then as
+    far as it got."""
     from yahtzee_core.undo import play_step
     r = savefmt.Reader(journal)
     n = len(journal)
