@@ -7,6 +7,7 @@ the rules core with the board's seed, must end with the same totals.
     python -m tests.firmware.games classic:1       # just one
     python -m tests.firmware.games --mpy --png DIR
     python -m tests.firmware.games --press-ms 60 word:1   # shorter presses
+    python -m tests.firmware.games --mem-log mem.txt word:8  # every screen's free heap
 
 Prints the lowest free heap seen (YZ_DEBUG_MEM lines) for each game.
 """
@@ -51,7 +52,7 @@ def parse(name):
     return parts[0], int(parts[1]), len(parts) > 2 and parts[2] == "champ"
 
 
-def play(name, mpy=False, png=None):
+def play(name, mpy=False, png=None, mem_log=None):
     variant, seats, champ = parse(name)
     t0 = time.time()
     board = Board(mpy=mpy, settings=SETTINGS)
@@ -72,6 +73,10 @@ def play(name, mpy=False, png=None):
             os.makedirs(png, exist_ok=True)
             board.screenshot(os.path.join(png, "%s_%s_gameover.png" % (variant, seats)))
         low = min(board.mem_lines(), key=lambda m: m[1])
+        if mem_log:
+            with open(mem_log, "a") as f:
+                for screen, free in board.mem_lines():
+                    f.write("%s %s %s %d\n" % (name, ".mpy" if mpy else ".py", screen, free))
         print("PASS %-13s %s totals %s = core replay; %d screens equal; lowest free %d bytes on %s; "
               "%.0f s emulated, %.0f s wall" % (name, ".mpy" if mpy else ".py", game.totals(),
                                                 mirror.checks, low[1], low[0], board.ms / 1000,
@@ -85,13 +90,14 @@ def main(argv=None):
     ap.add_argument("games", nargs="*", default=list(GAMES))
     ap.add_argument("--mpy", action="store_true")
     ap.add_argument("--png")
+    ap.add_argument("--mem-log", help="append every YZ_DEBUG_MEM line (game, screen, bytes free) to this file")
     ap.add_argument("--press-ms", type=int, default=Board.PRESS_MS,
                     help="how long each button press is held (default %(default)s ms)")
     a = ap.parse_args(argv)
     Board.PRESS_MS = a.press_ms
     try:
         for name in a.games:
-            play(name, mpy=a.mpy, png=a.png)
+            play(name, mpy=a.mpy, png=a.png, mem_log=a.mem_log)
     except FirmwareMissing as err:
         print("FAIL:", err)
         return 2
