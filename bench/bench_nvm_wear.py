@@ -33,9 +33,9 @@ def play(variant, seats, games=GAMES):
         st = sim.hw.storage
         save = st.save_game
 
-        def counted(blob, save=save):
+        def counted(blob, journal=None, save=save):
             sizes.append(len(blob))
-            save(blob)
+            save(blob, journal)
 
         st.save_game = counted
         sim.run_until_idle()

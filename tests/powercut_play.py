@@ -43,9 +43,9 @@ def watch(sim, log):
     st = sim.hw.storage
     save, clear = st.save_game, st.clear_game
 
-    def save_game(blob):
+    def save_game(blob, journal=None):
         log["inflight"] = bytes(blob)
-        save(blob)
+        save(blob, journal)
         log["done"] = bytes(blob)
         log["inflight"] = None
         log["all"].append(bytes(blob))
@@ -59,9 +59,9 @@ def watch(sim, log):
     st.clear_game = clear_game
     compact = st._compact
 
-    def _compact():
+    def _compact(blob=None):
         log["compacting"] = True
-        compact()
+        compact(blob)
         log["compacting"] = False
 
     st._compact = _compact

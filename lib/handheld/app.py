@@ -150,6 +150,7 @@ class App:
         from yahtzee_core import load_game
         try:
             self.game = load_game(self.hw.storage.load_game())
+            self.keep_journal()
         except (ValueError, ImportError, TypeError):
             self.hw.storage.clear_game()
             self.saved = None
@@ -162,9 +163,18 @@ class App:
                 forget(name)
         self.continue_game()
 
+    def keep_journal(self):
+        """Note the game's moves from now on (yahtzee_core.journal), so
+        the store saves each as a few bytes after the whole game."""
+        from yahtzee_core.journal import keep
+        keep(self.game)
+
     def save(self):
         """Keep the game as it is now (after each roll and each score)."""
-        self.hw.storage.save_game(self.game.save())
+        g = self.game
+        self.hw.storage.save_game(g.save(), getattr(g, "journal", None))
+        if hasattr(g, "journal"):
+            g.journal = bytearray()  # saved: the next save's moves start here
         self.saved = (self.game.VARIANT, self.game.players)
 
     # ----- the flow of a game -----------------------------------------------
@@ -181,6 +191,7 @@ class App:
                     "dictionary": getattr(self, "words", None) or "family"}
         seed = self.hw.entropy()
         self.game = new_game(variant, names, seed=seed, **opts)
+        self.keep_journal()
         if self.hw.settings.debug_mem:  # lets a test replay the game (board_emu)
             print("seed %d" % seed)
         self.continue_game()

@@ -39,10 +39,10 @@ record falls back to an older copy or to empty/defaults.
 import gc
 
 from handheld import forget
-from handheld.storage_delta import game_delta, game_patch
 from handheld.storage_layout import (  # noqa: F401 (the layout, for callers and tests)
     COMMITTED, EMPTY, GAME_CAPACITY, HEAD, LAYOUT_VERSION, MAGIC, MAX_SCORE, NEEDED, REC_HEADER,
-    TOP, VARIANTS, _CHUNK, _DELTA, _GAME, _SCORES, _SETTINGS, _STATS, _TYPES, _newer, _type_of, clean_initials)
+    TOP, VARIANTS, _CHUNK, _DELTA, _GAME, _SCORES, _SETTINGS, _STATS, _TYPES, _newer, _type_of, clean_initials,
+    ENTRY_MAX, _JOURNAL, record)
 from yahtzee_core.savefmt import crc16
 
 # Player settings kept in NVM: (key, default, lowest, highest), in byte order.
@@ -81,6 +81,13 @@ class Storage:
         # type byte -> (seq, position, payload length) of the newest intact record
         self._newest = {}
         self._end = HEAD  # first byte of the erased space at the end of the log
+        # The journal being appended to: where its next entry goes (None:
+        # none is open; a boot opens none until a resume has read it
+        # whole), where its room ends, the crc16 of the game it makes.
+        self._jat = None
+        self._jstop = 0
+        self._jcrc = 0
+        self._loaded = None  # the game a journal made, read once
         if self.size < NEEDED:
             self.enabled = False
             self.problems.append("Save memory is %d bytes, %d needed: nothing will be saved" % (self.size, NEEDED))
@@ -143,27 +150,24 @@ class Storage:
             self._compact()
             at = self._end
         if seq is None:
-            # one counter per type: a type's records in the log are never
-            # 32768 apart, so the wrap-around comparison always holds
-            best = self._newest.get(rec[0])
-            seq = 1 if best is None else (best[0] + 1) & 0xFFFF
-        r = bytearray(size)
-        r[0] = EMPTY
-        r[1] = rec[0]
-        r[2] = seq & 0xFF
-        r[3] = seq >> 8
-        r[4] = n & 0xFF
-        r[5] = n >> 8
-        c = crc16(memoryview(r)[1:6])
-        r[6] = c & 0xFF
-        c = crc16(payload, crc16(memoryview(r)[1:7]))
-        r[7] = c & 0xFF
-        r[8] = c >> 8
-        r[REC_HEADER:] = payload
-        self.nvm[at:at + size] = r  # step 1: the record, commit byte left erased
+            seq = self._next_seq(rec)
+        self._append(record(rec, seq, payload), n)
+
+    def _next_seq(self, rec):
+        # one counter per type: a type's records in the log are never
+        # 32768 apart, so the wrap-around comparison always holds
+        best = self._newest.get(rec[0])
+        return 1 if best is None else (best[0] + 1) & 0xFFFF
+
+    def _append(self, r, n):
+        """Write record ``r`` (from ``record``, payload length field ``n``)
+        at the log's end, which has room."""
+        at = self._end
+        self._loaded = None
+        self.nvm[at:at + len(r)] = r  # step 1: the record, commit byte left erased
         self.nvm[at] = COMMITTED  # step 2: commit with one byte
-        self._newest[rec[0]] = (seq, at, n)
-        self._end = at + size
+        self._newest[r[1]] = (r[2] | (r[3] << 8), at, n)
+        self._end = at + REC_HEADER + n
 
     def _plan(self):
         """([(old, new, length)], end): where a compaction would put each
@@ -173,24 +177,49 @@ class Storage:
         forget("handheld.storage_compact")  # (left loaded only if plan raised)
         return got
 
-    def _compact(self):
+    def _compact(self, blob=None):
         """Rewrite the sector with only the newest record of each type, in
         one assignment (one erase on an RP2040): storage_compact, loaded
-        for the moment and let go after."""
+        for the moment and let go after. A game followed by a journal is
+        written afresh (``blob``, or the game its journal makes) with an
+        empty journal after it: entries are never copied."""
+        if self._journal() is not None:  # the game is its journal's: never copied
+            if blob is None:
+                blob = self._game()
+            n = REC_HEADER + len(blob)
+            if self._end + n <= self.size and self._erased(self._end, self._end + n):
+                self._append(record(_GAME, self._next_seq(_GAME), blob), len(blob))
+                blob = None  # whole again, before the compaction: copied as any record
+        self._loaded = None
         if hasattr(gc, "mem_free"):  # CircuitPython/MicroPython: the one 4 KB
             gc.collect()  # block, so give a fragmented heap its best chance
         image = bytearray(self.size)  # before the code is loaded: room is largest now
         from handheld import storage_compact
-        storage_compact.compact(self, image)
+        storage_compact.compact(self, image, blob)
         image = storage_compact = None
         forget("handheld.storage_compact")
 
     # --- the running game -------------------------------------------------
-    def save_game(self, blob):
+    def save_game(self, blob, journal=None):
         """Keep the game the core packed (yahtzee_core.savefmt bytes). The
-        same bytes as the newest copy are not written again (flash wear)."""
+        same bytes as the newest copy are not written again (flash wear).
+        With the game's ``journal`` (yahtzee_core.journal.keep) the moves
+        since the last save are appended as one entry after the newest
+        whole game: no compaction while the game runs, so a power cut
+        loses at most the move in flight. The caller then starts the
+        journal afresh (MicroPython's bytearray cannot be emptied in
+        place)."""
+        self._loaded = None
+        if journal is not None and len(blob):
+            if not self._save_moves(blob, journal):
+                from handheld import storage_journal  # a game's first save, or its journal full
+                storage_journal.fresh_game(self, blob)
+                storage_journal = None
+                forget("handheld.storage_journal")
+            return
         if self._game() == (bytes(blob) if len(blob) else None):
             return
+        self._jat = None  # a whole save ends the journal
         best = self._live()
         if len(blob) and best is None and self._end > self._plan()[1]:
             # A new game's first save, and no game in the log: compact NOW,
@@ -200,11 +229,49 @@ class Storage:
             # run. docs/SAVE_LAYOUT.md, "The compaction window".
             self._compact()
         elif len(blob) and best is not None:
+            from handheld.storage_delta import game_delta  # saves without a journal (tools, tests)
             d = game_delta(self._payload(_GAME), blob, best[0], min(len(blob) // 2, _DELTA[1]))
             if d is not None:  # a few changed bytes against the newest G
                 self._save(_DELTA, d)
                 return
         self._save(_GAME, blob)  # (an empty blob means "no game", as clear_game)
+
+    def _save_moves(self, blob, journal):
+        """Append ``journal`` as an entry of the open journal; False when
+        none is open or it has no room (a whole game must be written)."""
+        at = self._jat
+        if at is None or self._live() is None:
+            return False
+        n = len(journal)
+        c = crc16(blob)
+        if n == 0:
+            return c == self._jcrc  # nothing moved: nothing to write
+        if n > ENTRY_MAX or at + n + 3 > self._jstop or not self._erased(at, at + n + 3):
+            return False
+        e = bytearray(n + 3)
+        e[0] = n
+        e[1:n + 1] = journal
+        e[n + 1] = c & 0xFF
+        e[n + 2] = c >> 8
+        self.nvm[at:at + n + 3] = e  # into erased bytes: programmed, never an erase
+        self._jat = at + n + 3
+        self._jcrc = c
+        return True
+
+    def _journal(self):
+        """(seq, position, length) of the newest J record if it follows the
+        newest running game, and was written after any D record of it."""
+        g = self._live()
+        j = self._newest.get(_JOURNAL[0])
+        if g is None or j is None or j[2] < 2:
+            return None
+        at = j[1] + REC_HEADER
+        if (self.nvm[at] | (self.nvm[at + 1] << 8)) != g[0]:
+            return None
+        d = self._newest.get(_DELTA[0])
+        if d is not None and d[1] > j[1] and self._delta() is not None:
+            return None
+        return j
 
     def _live(self):
         """(seq, position, length) of the newest G record if it holds a
@@ -223,8 +290,22 @@ class Storage:
 
     def _game(self):
         g = self._payload(_GAME) if self._live() is not None else None
-        d = self._delta() if g is not None else None
-        return g if d is None else game_patch(g, d)
+        if g is None:
+            return None
+        j = self._journal()
+        if j is not None:
+            if self._loaded is None:
+                from handheld import storage_journal
+                self._loaded, nxt, self._jcrc = storage_journal.current(self, g, j)
+                storage_journal = None
+                forget("handheld.storage_journal")
+                self._jat, self._jstop = nxt, j[1] + REC_HEADER + j[2]
+            return self._loaded
+        d = self._delta()
+        if d is None:
+            return g
+        from handheld.storage_delta import game_patch  # a game saved as G and D records
+        return game_patch(g, d)
 
     def load_game(self):
         """The last game saved, or None."""

@@ -1,6 +1,8 @@
 """The NVM log's byte layout, shared by the store and the modules it loads
 for a moment (scan, compaction, scores): docs/SAVE_LAYOUT.md."""
 
+from yahtzee_core.savefmt import crc16
+
 LAYOUT_VERSION = 2
 MAGIC = b"YZ" + bytes((LAYOUT_VERSION,))
 HEAD = 4  # sector header: MAGIC + mask
@@ -29,14 +31,56 @@ _DELTA = (ord("D"), 134, 8, "Saved game (its last moves)")
 # Statistics (handheld.storage_stats): ended game flag(1) and seq(2), then
 # 24 entries of 26 bytes at most, only those in use.
 _STATS = (ord("T"), 3 + 24 * 26, 16, "Statistics")
-_TYPES = (_SETTINGS, _SCORES, _GAME, _DELTA, _STATS)
+# The running game's moves since the newest G record (handheld.storage_journal):
+# base seq(2), then the room the entries are appended into, erased until
+# used; the header's crc covers only the base. An entry is one save:
+# length(1), the journal's bytes (yahtzee_core.journal), crc16 of the
+# whole game they make (2). Never copied by a compaction, which writes the
+# game afresh instead, so it does not count in NEEDED beyond its base.
+_JOURNAL = (ord("J"), 4096, 32, "Saved game (its moves)")
+_TYPES = (_SETTINGS, _SCORES, _GAME, _DELTA, _STATS, _JOURNAL)
 GAME_CAPACITY = _GAME[1]
-_LIVE_MAX = len(_TYPES) * REC_HEADER + _SETTINGS[1] + _SCORES[1] + _GAME[1] + _DELTA[1] + _STATS[1]
+_LIVE_MAX = (len(_TYPES) * REC_HEADER + _SETTINGS[1] + _SCORES[1] + _GAME[1] + _DELTA[1] + _STATS[1]
+             + 2)
+# Room a journal leaves after it for what a game's end writes (statistics
+# grown by 8 players, high scores, the empty game, the settings).
+JOURNAL_SLACK = _STATS[1] + _SCORES[1] + _SETTINGS[1] + 4 * REC_HEADER
+JOURNAL_MIN = 64  # a smaller room is not worth opening: whole saves instead
+
+
+def journal_room(free, game):
+    """Room for entries in ``free`` bytes after a game of ``game`` bytes:
+    less the journal's header, what a game's end writes, and a whole copy
+    of the game with some growth (written when the journal is full)."""
+    return free - REC_HEADER - 2 - JOURNAL_SLACK - REC_HEADER - game - 32
+ENTRY_MAX = 0xFE  # an entry's length byte; 0xFF is erased (no entry)
 # Smallest NVM that always has room: a compacted image can leave a gap
 # before each record it keeps in place (< one record), then the new record.
 NEEDED = HEAD + 2 * _LIVE_MAX + REC_HEADER + _GAME[1]
 
 _CHUNK = 64  # bytes read at a time while scanning (no 4 KB copies)
+
+
+def record(rec, seq, payload, length=None):
+    """A record's bytes, its commit byte left erased: header and
+    ``payload``. ``length`` (a journal's) may say more than the payload:
+    the rest is its room, left erased, and the crc covers only what is
+    given."""
+    n = len(payload) if length is None else length
+    r = bytearray(REC_HEADER + len(payload))
+    r[0] = EMPTY
+    r[1] = rec[0]
+    r[2] = seq & 0xFF
+    r[3] = seq >> 8
+    r[4] = n & 0xFF
+    r[5] = n >> 8
+    c = crc16(memoryview(r)[1:6])
+    r[6] = c & 0xFF
+    c = crc16(payload, crc16(memoryview(r)[1:7]))
+    r[7] = c & 0xFF
+    r[8] = c >> 8
+    r[REC_HEADER:] = payload
+    return r
 
 
 def _type_of(code):

@@ -5,8 +5,8 @@ type and the end of the log, and report damage (docs/SAVE_LAYOUT.md,
 Needed once per power-up, so ``Storage`` imports it, opens the store and
 forgets it: its code does not sit in the heap while a game is played."""
 
-from handheld.storage_layout import (COMMITTED, EMPTY, HEAD, MAGIC, REC_HEADER, _CHUNK, _TYPES,
-                              _newer, _type_of)
+from handheld.storage_layout import (COMMITTED, EMPTY, HEAD, MAGIC, REC_HEADER, _CHUNK, _JOURNAL, _TYPES,
+                                     _newer, _type_of)
 from yahtzee_core.savefmt import crc16
 
 
@@ -47,7 +47,7 @@ def intact(st, at, n):
     h = bytes(nvm[at + 1:at + REC_HEADER])
     c = crc16(h[0:6])
     p = at + REC_HEADER
-    stop = p + n
+    stop = p + (2 if h[0] == _JOURNAL[0] else n)  # a journal's crc: its base (entries check themselves)
     while p < stop:
         k = min(_CHUNK, stop - p)
         c = crc16(nvm[p:p + k], c)
