@@ -2,9 +2,11 @@
 
 ``keep(game)`` starts ``game.journal`` and notes every move from then on
 in it: a roll, a scoring step (the ``_move_bytes`` the undo keeps), an
-undo, Word's time-up. ``replay(game, journal)`` plays them again over the
-game as it was when the journal started (a save's ``load_game``), the
-dice drawn from that game's RNG as they were the first time. So a store
+undo, Word's time-up. ``yahtzee_core.replay.replay(game, journal)``
+plays them again over the game as it was when the journal started (a
+save's ``load_game``), the dice drawn from that game's RNG as they were
+the first time (a module of its own: it is needed only at a resume, and
+the journal is held all through a game). So a store
 can keep a game as one whole save and then a few bytes a move, instead
 of a whole save a move (docs/SAVE_LAYOUT.md, "The compaction window").
 
@@ -23,9 +25,6 @@ Entries, one after another:
     TIME_UP        Word's ``time_up()``
     b d ...        a scoring step as ``_move_bytes`` writes it (b < 0x7D)
 """
-
-from yahtzee_core import ROLL_OFF, savefmt
-from yahtzee_core.errors import IllegalMove
 
 ROLL = 0x80
 FACES = 0x7D
@@ -84,35 +83,3 @@ def _note_roll(game, keep, faces):
     j.append(kept)
     for f in faces:
         j.append(game._face_byte(f))
-
-
-def replay(game, journal):
-    """Play ``journal`` again over ``game``, which must be the game as it
-    was when the journal started (and keeps none itself). CorruptSave if
-    an entry is damaged or not legal where it stands; the game is then as
-    far as it got."""
-    from yahtzee_core.undo import play_step
-    r = savefmt.Reader(journal)
-    n = len(journal)
-    while r.pos < n:
-        b = r.byte()
-        try:
-            if b >= ROLL:
-                game.roll(_dice(b & 0x7F))
-            elif b == FACES:
-                kept = _dice(r.byte())
-                k = game.ROLL_OFF_DICE if game.phase == ROLL_OFF else game.NDICE - len(kept)
-                game.roll(kept, [game._byte_face(f) for f in r.bytes(k)])
-            elif b == UNDO:
-                game.undo()
-            elif b == TIME_UP:
-                game.time_up()
-            else:
-                play_step(game, r, b, "move in the journal")
-        except (IllegalMove, AttributeError):
-            r.check(False, "move in the journal (not a legal play)")
-    return game
-
-
-def _dice(bits):
-    return tuple(i for i in range(8) if bits >> i & 1)

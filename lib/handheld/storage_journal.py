@@ -72,7 +72,7 @@ def current(st, base, j):
     journal is then not continued (None): the next save writes a whole
     game."""
     from yahtzee_core import load_game
-    from yahtzee_core.journal import replay
+    from yahtzee_core.replay import replay
     es, nxt = entries(st, j)
     if not es:
         return base, nxt, crc16(base)

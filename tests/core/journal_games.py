@@ -6,7 +6,8 @@ import gc
 
 from yahtzee_core import load_game, new_game
 from yahtzee_core.errors import IllegalMove
-from yahtzee_core.journal import keep, replay
+from yahtzee_core.journal import keep
+from yahtzee_core.replay import replay
 from yahtzee_core.rng import Rng
 
 

@@ -8,7 +8,8 @@ from support import raises
 
 from yahtzee_core import load_game, new_game
 from yahtzee_core.errors import CorruptSave
-from yahtzee_core.journal import FACES, ROLL, TIME_UP, UNDO, keep, replay
+from yahtzee_core.journal import FACES, ROLL, TIME_UP, UNDO, keep
+from yahtzee_core.replay import replay
 
 
 def test_classic_games_come_back_from_their_journal():

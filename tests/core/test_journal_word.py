@@ -7,7 +7,8 @@ from word_helpers import arrange
 
 from yahtzee_core import load_game
 from yahtzee_core import word as W
-from yahtzee_core.journal import TIME_UP, UNDO, keep, replay
+from yahtzee_core.journal import TIME_UP, UNDO, keep
+from yahtzee_core.replay import replay
 
 
 def test_words_an_undo_and_the_clock():
