@@ -47,19 +47,26 @@ GAMES = (("classic", 1), ("classic", 6), ("power", 1), ("power", 6),
 
 # --- power cuts ----------------------------------------------------------------
 def game_ops(variant, seats, seed):
-    """What the app writes during one game: ("save", blob) after every roll
-    and score, then ("end", game) (counted in the statistics and cleared)
-    and ("score", variant, total)."""
+    """What the app writes during one game: ("save", blob, journal) after
+    every roll and score (the moves since the last save, as the app's
+    yahtzee_core.journal notes them), then ("end", game) (counted in the
+    statistics and cleared) and ("score", variant, total)."""
     from game_driver import step
     from yahtzee_core import new_game
+    from yahtzee_core.journal import keep
     from yahtzee_core.rng import Rng
-    game = new_game(variant, ["P%d" % i for i in range(seats)], seed=seed, first=0)
+    game = keep(new_game(variant, ["P%d" % i for i in range(seats)], seed=seed, first=0))
     r = Rng(seed + 1)
-    ops = [("save", game.save())]
+
+    def save():
+        ops.append(("save", game.save(), bytes(game.journal)))
+        game.journal = bytearray()
+    ops = []
+    save()
     while not game.over:
         step(game, r)
         if not game.over:
-            ops.append(("save", game.save()))
+            save()
     ops.append(("end", game))
     ops.append(("score", variant, max(game.totals())))
     return ops
@@ -67,7 +74,7 @@ def game_ops(variant, seats, seed):
 
 def apply(st, op):
     if op[0] == "save":
-        st.save_game(op[1])
+        st.save_game(op[1], bytearray(op[2]))
     elif op[0] == "clear":
         st.clear_game()
     elif op[0] == "end":
@@ -85,7 +92,7 @@ def _storage_class(old):
         """The store before issue #10 (for comparison): a whole game per
         save, no compaction when a new game starts."""
 
-        def save_game(self, blob):
+        def save_game(self, blob, journal=None):
             if not self._same(_GAME, blob):
                 self._save(_GAME, blob)
     return Before

@@ -1,9 +1,9 @@
 """Issue #10, the compaction window: on the RP2040 a compaction erases
 the one 4 KB sector, and a cut before the game is programmed back loses
-it. The store now compacts when a new game starts (no game to lose), so
-small games never compact while running, and saves a move as the few
-bytes it changed (D records), so big games compact several times less
-often. Everywhere else a cut loses at most the move in flight."""
+it. The store compacts when a new game starts (no game to lose), and a
+game's saves after its first are its moves, a few bytes each, appended
+after it (the journal), so no game of any size compacts while it runs: a
+cut loses at most the move in flight."""
 
 import pytest
 import os
@@ -23,22 +23,22 @@ def running_compactions(variant, seats, seed=3):
     return window
 
 
-def test_one_seat_games_never_compact_while_a_game_is_running(monkeypatch):
+def test_no_game_compacts_while_it_runs(monkeypatch):
     monkeypatch.chdir(F.ROOT)
-    for variant, seats in (("classic", 1), ("power", 1), ("word", 1)):
-        assert running_compactions(variant, seats) == 0, variant
+    for variant, seats in F.GAMES:
+        assert running_compactions(variant, seats) == 0, (variant, seats)
 
 
-def test_big_games_spend_less_time_in_the_window_than_before(monkeypatch):
+def test_the_store_before_the_journal_did(monkeypatch):
+    # (the comparison the bench prints: the test above could not fail if
+    # these games were too small to fill the log)
     monkeypatch.chdir(F.ROOT)
-    for variant, seats in (("classic", 6), ("power", 6), ("word", 4)):
-        now = F._setting_up(variant, seats, 3, False)[3]
-        before = F._setting_up(variant, seats, 3, True)[3]
-        assert now < 0.9 * before, (variant, now, before)
+    for variant, seats in (("classic", 6), ("power", 6), ("jackpot", 4)):
+        assert F._setting_up(variant, seats, 3, True)[3] > 0, variant
 
 
 @pytest.mark.soak
-def test_a_cut_at_any_byte_of_delta_saves_and_their_compaction_keeps_a_save(monkeypatch):
+def test_a_cut_at_any_byte_of_journal_saves_and_the_new_game_compaction_keeps_a_save(monkeypatch):
     monkeypatch.chdir(F.ROOT)
     ops = F.game_ops("power", 6, 5)[:70]
     nvm = FileNVM()  # written byte by byte: a compaction too must lose nothing
@@ -51,7 +51,7 @@ def test_a_cut_at_any_byte_of_delta_saves_and_their_compaction_keeps_a_save(monk
     for op in ops:
         F.apply(st, op)
     total = nvm.writes
-    assert st.compactions >= 1 and any(r == ord("D") for r in st._newest)
+    assert st.compactions >= 1 and st._jat is not None
     for n in range(0, total + 1, 3):
         cut = FileNVM()
         cut.data[:] = base
@@ -69,7 +69,6 @@ def test_a_cut_at_any_byte_of_delta_saves_and_their_compaction_keeps_a_save(monk
             assert got in (before, flight), n
 
 
-def test_random_power_cuts_lose_a_game_only_inside_a_compaction():
+def test_random_power_cuts_lose_no_game():
     got = F.power_cut_figures(300, 11)
-    assert got["cuts"] == 300 and got["lost_outside_compaction"] == 0, got
-    assert got["games_lost"] <= got["in_compaction"]
+    assert got["cuts"] == 300 and got["in_game"] > 100 and got["games_lost"] == 0, got
