@@ -25,9 +25,16 @@ cut half-way always leaves either the new copy or the old one intact
 and a cut inside it can lose what was not yet programmed: the one
 remaining risk, taken once per many saves.
 
+A game the app follows with a journal (yahtzee_core.journal) is saved
+whole once (G), then each save appends its moves as a few bytes into the
+room of a J record after it (``_save_moves``), so a game never compacts
+the sector while it runs (docs/SAVE_LAYOUT.md, "The journal").
+
 The code is split by when it is needed, so that only this module and
-``storage_delta`` (every save) stay in the heap during a game:
-``storage_scan`` (boot), ``storage_compact`` (a full log, a new game) and
+``storage_layout`` stay in the heap during a game: ``storage_scan``
+(boot), ``storage_compact`` (a full log, a new game), ``storage_journal``
+(a game's first save, a full journal, a resume), ``storage_delta`` (to
+read an older D record; a save without a journal keeps it loaded) and
 ``storage_scores`` (the high-score screens) are imported for the job and
 forgotten after (``handheld.forget``).
 
@@ -304,8 +311,11 @@ class Storage:
         d = self._delta()
         if d is None:
             return g
-        from handheld.storage_delta import game_patch  # a game saved as G and D records
-        return game_patch(g, d)
+        from handheld import storage_delta  # a game saved as G and D records (no journal)
+        g = storage_delta.game_patch(g, d)
+        storage_delta = None
+        forget("handheld.storage_delta")
+        return g
 
     def load_game(self):
         """The last game saved, or None."""
