@@ -1,5 +1,6 @@
 """Timings measured on the board itself: CPU players' moves and turns, the
-Word hint, and redraws of the OLED. Prints figures; asserts nothing.
+Word hint, a save and a resume of a game kept with its journal, and
+redraws of the OLED. Prints figures; asserts nothing.
 
 On the emulated Pico, ``python bench/firmware_bench.py --timings`` copies
 this file to CIRCUITPY and runs it at the REPL. On a real board: copy it
@@ -158,6 +159,43 @@ def redraws(frames=20):
     print("redraw: whole screen %s; five dice %s" % (spread(whole), spread(roll)))
 
 
+def resume(variant, seats, saves=280, seed=3):
+    """A game saved as the app saves it (a whole game, then each save's
+    journal entry: handheld.storage) for ``saves`` random moves, then read
+    back by a new store, as a boot reads it: the time of one save (mean)
+    and of reading back (the scan and the journal's replay)."""
+    from handheld.storage import Storage
+    from yahtzee_core.journal import keep
+    from yahtzee_core.rng import Rng
+    g = keep(new_game(variant, ["P%d" % i for i in range(seats)], seed=seed, first=0))
+    nvm = bytearray(b"\xff" * 4096)
+    st = Storage(nvm)
+    r = Rng(seed + 1)
+    spent, n, blob = 0.0, 0, None
+    while not g.over and n < saves:
+        try:
+            if g.rolled and not (g.can_roll and r.randrange(3)):
+                raise ValueError("score")
+            g.roll(tuple(i for i in range(g.NDICE) if r.randrange(2))[:g.NDICE - 1] if g.rolled else ())
+        except ValueError:  # (IllegalMove is one): score a random box
+            cs = g.choices()
+            g.play(cs[r.randrange(len(cs))])
+        if g.over:
+            break
+        blob = g.save()
+        t0 = _ns()
+        st.save_game(blob, g.journal)
+        spent += ms_since(t0)
+        g.journal = bytearray()
+        n += 1
+    g = st = None
+    gc.collect()
+    t0 = _ns()
+    got = Storage(nvm).load_game()
+    print("resume %s, %d seats, after %d saves (journal): read back in %.0f ms%s; a save %.1f ms on average"
+          % (variant, seats, n, ms_since(t0), "" if got == blob else " (NOT EQUAL)", spent / n))
+
+
 def main():
     try:  # CircuitPython's terminal on the OLED redraws after every print,
         import displayio  # on the CPU, inside the next timed step
@@ -168,6 +206,9 @@ def main():
     word_hints()
     for variant, seats in (("classic", 2), ("power", 2), ("word", 2), ("jackpot", 2)):
         cpu_game(variant, seats)
+        gc.collect()
+    for variant, seats in (("classic", 6), ("power", 6)):
+        resume(variant, seats)
         gc.collect()
     redraws()
 
