@@ -94,7 +94,7 @@ class WordBoxes(Screen):
         words = tuple(self.turn.words())
         self.words = words
         self.boxes = []
-        self.rows = []   # (points, detail, reason)
+        self.rows = []   # (points, detail); why a zero is one is worked out when asked
         self.lines = []
         best = -1
         for b in range(len(g.BOXES)):
@@ -105,7 +105,7 @@ class WordBoxes(Screen):
                 best = 999 if b == want else r[0]
                 self.cursor = len(self.rows)
             self.boxes.append(b)
-            self.rows.append(r)
+            self.rows.append((r[0], r[1]))  # not the reason: up to 12 strings held on the board
             fits = r[0] or r[1] is not None
             self.lines.append(row(LT.BOX_NAMES[b], str(r[0]) if fits else "-"))
         if not 0 <= self.cursor < len(self.rows):
@@ -208,7 +208,8 @@ class WordBoxes(Screen):
         b = self.boxes[self.cursor]
         if r[0] == 0:
             from handheld.screens.message import Message
-            why = (" " + r[2]) if r[2] else ""
+            reason = preview(app.game, b, self.words)[2]
+            why = (" " + reason) if reason else ""
             if self.bonus and r[1] is not None:
                 why = " (+100 bonus)"
             app.go(Message(app, "SURE?", "Score 0 in %s?%s" % (LT.BOX_NAMES[b], why),
