@@ -144,6 +144,7 @@ def test_word_verdict_names_a_non_word():
     d.press("A")
     d.on("message")
     d.expect("SURE?", "Score 0 in 2-Letter")
+    assert "GR is not in the dictionary" in d.text().replace("\n", " "), d.text()  # the reason, worked out when asked
     d.press("B")
     d.on("word_boxes")
     assert d.game.box(0, 0) is None and d.game.rolled
