@@ -7,7 +7,7 @@ Every move is recorded as a core action, so a replay through the rules
 core with the same seed must give the same sheets and totals.
 """
 
-from ui_play import SEED, Driver
+from ui_play import SEED, Driver, PowerOff
 from yahtzee_core import letters as LT
 
 SPACE = 255
@@ -35,6 +35,8 @@ class WordDriver(Driver):
         self.press("DOWN", "A")
         self.name_players(seats)
         g = self.game
+        if not self.sim.powered:  # the power went in the game's first save
+            raise PowerOff()
         assert g.VARIANT == "word" and g.championship == championship and g.words == words
         self.options = {"timer": g.timer, "championship": championship, "dictionary": words}
 

@@ -118,8 +118,12 @@ def run(cuts, seed):
                     # compaction), before it programs it back: every copy
                     # is gone. Counted apart; any other loss fails.
                     tally["lost_in_erase_window" if kind == "erase" else "lost"] += 1
-                    print("LOST: no Resume after a %s cut; %d erases before it; nvm starts %s"
-                          % (kind, erases, nvm[:32].hex()), flush=True)
+                    dump = "/tmp/pcmis/lost_%d.nvm" % tally["cuts"]
+                    os.makedirs("/tmp/pcmis", exist_ok=True)
+                    with open(dump, "wb") as f:
+                        f.write(bytes(nvm))
+                    print("LOST: no Resume after a %s cut; %d erases before it; the screen: %r; problems %s; "
+                          "NVM in %s" % (kind, erases, d.text(), m.sim.hw.problems, dump), flush=True)
                     m.history = []
                     d.new_game(variant, seats)
                     continue
