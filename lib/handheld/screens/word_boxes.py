@@ -18,7 +18,6 @@ from handheld.screens import Screen
 from handheld.widgets import row, scroll_to
 from yahtzee_core import letters as LT
 from yahtzee_core.errors import IllegalMove
-from yahtzee_core.word import release_finder
 
 
 def preview(game, b, words):
@@ -38,22 +37,6 @@ def preview(game, b, words):
     if c.points:
         reason = None
     return c.points, None, reason
-
-
-def shown(game, plays_or_words):
-    """Words for a title, in capitals: the wild's letter too (a lower-case
-    l read as a 1; the hint says which letter the wild is)."""
-    out = []
-    for p in plays_or_words:
-        if isinstance(p, str):
-            out.append(p.upper())
-            continue
-        w, ds = p
-        s = ""
-        for k in range(len(w)):
-            s += w[k].upper()
-        out.append(s)
-    return " ".join(out)
 
 
 def sheet_lines(game, seat):
@@ -157,49 +140,14 @@ class WordBoxes(Screen):
 
     # ----- the hint ------------------------------------------------------------
     def hint(self):
-        app = self.app
-        g = app.game
-        b = self.boxes[self.cursor]
-        label = LT.BOX_NAMES[b]
-        from handheld.screens.message import Message
-        back = lambda: app.go(self)  # noqa: E731
-        if not g.rolled:
-            app.go(Message(app, "HINT", "Time ran out before a roll: score a zero.", back))
-            return
-        hs = g.hint()
-        release_finder()  # the game keeps the answer: free the finder's ~7.6 KB (docs/UI.md)
-        h = hs[b]
-        extra = ""
-        if g.box(g.seat, 10) == 50 and hs[10]:  # a bonus Yahtzee word: placed as the rules say
-            bonus_open = [k for k in (5, 8, 9, 11) if g.box(g.seat, k) is None]
-            if b in bonus_open or not bonus_open:
-                h = hs[10]
-                extra = ", +100 bonus"
-        if h is None:
-            app.go(Message(app, "HINT " + label, "No play for this box with these dice.", back))
-            return
-        plays = h[1]
-        if not plays:  # All Consonants / All Vowels: the dice as they are
-            pts = preview(g, b, ())[0]
-            app.go(Message(app, "HINT " + label, "%d points with these dice." % pts, back))
-            return
-        pts = preview(g, b, tuple([w for w, _ in plays]))[0]
-        text = "%s - %d points%s" % (shown(g, plays), pts, extra)
-        for w, ds in plays:  # say which letter the wild stands for
-            for k in range(len(ds)):
-                if g.dice[ds[k]] == LT.WILD:
-                    text += ". The wild is %s." % w[k].upper()
-
-        def use():
-            if g.time_out:  # the words are declared: a hint cannot change them
-                back()
-                return
-            self.turn.set_words(plays)
-            self.load(b)
-            app.go(self)
-
-        app.go(Message(app, "HINT " + label, text, use, back,
-                       "B: back" if g.time_out else "A: use it  B: back"))
+        """The finder's best play for the selected box (word_hint, loaded
+        for the moment: its code is not held while the list is up)."""
+        from handheld import forget
+        from handheld.screens import word_hint
+        go = word_hint.hint(self)
+        word_hint = None
+        forget("handheld.screens.word_hint")
+        go()
 
     # ----- scoring ---------------------------------------------------------------
     def choose(self):
