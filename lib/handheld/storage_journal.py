@@ -65,12 +65,14 @@ def entries(st, j):
 
 
 def current(st, base, j):
-    """(game bytes, next entry position or None, crc16 of the game): the
-    game ``base`` (a G payload) with the entries of ``j`` played again. An
+    """(game bytes, next entry position, crc16 of the game): the game
+    ``base`` (a G payload) with the entries of ``j`` played again. An
     entry that does not replay, or whose game does not match its crc (a
-    save cut short by the power, or damage), ends the game there; the
-    journal is then not continued (None): the next save writes a whole
-    game."""
+    save cut short by the power, or damage), is passed over as if it had
+    never been written: a save cut short is the move in flight, and the
+    saves after it (made after the next boot resumed the game without it)
+    carry on from the game before it. So a cut never ends the journal,
+    and the log never fills with whole games after one."""
     from yahtzee_core import load_game
     from yahtzee_core.replay import replay
     es, nxt = entries(st, j)
@@ -86,19 +88,22 @@ def current(st, base, j):
             return blob, nxt, es[-1][2]
     except MemoryError:
         raise
-    except Exception:  # noqa: BLE001 (any damage: find how far it is good)
+    except Exception:  # noqa: BLE001 (any damage: check entry by entry)
         pass
     good = base
-    try:
-        g = load_game(base)
-        for at, n, c in es:
+    g = None
+    for at, n, c in es:
+        try:
+            if g is None:
+                g = load_game(good)
             replay(g, bytes(nvm[at + 1:at + 1 + n]))
             blob = g.save()
-            if crc16(blob) != c:
-                break
-            good = blob
-    except MemoryError:
-        raise
-    except Exception:  # noqa: BLE001
-        pass
-    return good, None, crc16(good)
+            if crc16(blob) == c:
+                good = blob
+                continue
+        except MemoryError:
+            raise
+        except Exception:  # noqa: BLE001
+            pass
+        g = None  # this entry made no save: back to the game before it
+    return good, nxt, crc16(good)

@@ -104,12 +104,15 @@ def test_a_cut_at_any_byte_of_a_move_keeps_the_last_save_or_the_move():
         st3 = Storage(nvm)
         got = st3.load_game()
         assert got in (before, after), cut
+        g_seq = st3._newest[ord("G")][0]
         # and it saves on from there, readable again
         g2 = keep(load_game(got))
         save(st3, g2)
         g2.roll(())
         save(st3, g2)
         assert Storage(nvm).load_game() == g2.save(), cut
+        # the journal went on after the entry cut short: no whole game written
+        assert st3._newest[ord("G")][0] == g_seq and st3._jat is not None, cut
         g2 = None
 
 

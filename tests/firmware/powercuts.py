@@ -71,7 +71,7 @@ def fresh_game(board, m, d, variant, seats):
 def run(cuts, seed, plan=PLAN):
     rng = random.Random(seed)
     tally = {"cuts": 0, "resumed_last_save": 0, "resumed_save_in_flight": 0, "lost": 0,
-             "lost_in_erase_window": 0, "no_cut_happened": 0}
+             "lost_in_erase_window": 0, "no_cut_happened": 0, "before_first_save": 0}
     kinds = {}
     t0 = time.time()
     per_game = max(1, -(-cuts // len(plan)))  # every cut asked for is made
@@ -91,6 +91,7 @@ def run(cuts, seed, plan=PLAN):
                     fresh_game(board, m, d, variant, seats)
                     continue
                 before = list(m.history)
+                saved = m.sim.hw.storage._live() is not None  # (the simulator wrote the same NVM)
                 erases = board.stats()["stats"]["erases"]
                 kind = arm(board, rng, kinds)
                 try:
@@ -112,6 +113,14 @@ def run(cuts, seed, plan=PLAN):
                 m.sim.nvm.data[:] = nvm
                 m.boot()
                 d.press("A")                 # title -> menu
+                if "Resume" not in d.text() and not saved:
+                    # the cut came before the game's first save (the roll-off's)
+                    # was committed: there was no game to resume yet
+                    tally["before_first_save"] += 1
+                    print("cut before the game's first save: nothing to resume", flush=True)
+                    m.history = []
+                    d.new_game(variant, seats)
+                    continue
                 if "Resume" not in d.text():
                     # Right after CircuitPython's nvm erased the sector (a
                     # write that is not into erased bytes: the log's
