@@ -144,7 +144,7 @@ class WordBoxes(Screen):
         for the moment: its code is not held while the list is up)."""
         from handheld import forget
         from handheld.screens import word_hint
-        go = word_hint.hint(self)
+        go = word_hint.hint(self, preview)
         word_hint = None
         forget("handheld.screens.word_hint")
         go()

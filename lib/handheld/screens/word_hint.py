@@ -4,7 +4,6 @@ screen). Loaded for the moment and forgotten by ``WordBoxes.hint``, so
 its code is not in the heap while the list is up (on the firmware the
 8-seat game's lowest point)."""
 
-from handheld.screens.word_boxes import preview
 from yahtzee_core import letters as LT
 from yahtzee_core.word import release_finder
 
@@ -25,10 +24,11 @@ def shown(game, plays_or_words):
     return " ".join(out)
 
 
-def hint(self):
+def hint(self, preview):
     """What the box list ``self`` shows for a hint on its selected box:
     returns a function that shows it (called once this module is let
-    go)."""
+    go). ``preview`` is word_boxes.preview (passed, not imported: no
+    import circle between the two modules)."""
     app = self.app
     g = app.game
     b = self.boxes[self.cursor]
