@@ -1,3 +1,4 @@
+# mpy-heap: 68k  (the store with the journal's append; 64k falls short making the 4 KB compaction image)
 """The NVM store: what a player keeps across power-offs, and what happens
 when the power goes mid-save or the memory is damaged. Portable: runs under
 pytest and under micropython (tests/mpy_runner.py)."""
