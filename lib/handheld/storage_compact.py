@@ -50,6 +50,7 @@ def compact(st, image, blob=None):
     for old, new, n in moves:
         image[new:new + n] = st.nvm[old:old + n]
         mask |= _type_of(image[new + 1])[2]
+    gseq, jseq = st._next_seq(_GAME), st._next_seq(_JOURNAL)  # (before ``newest`` is rebuilt)
     newest = st._newest
     old_newest = dict(newest)
     newest.clear()
@@ -60,13 +61,13 @@ def compact(st, image, blob=None):
                 newest[k] = (seq, new, n)
     journal = None
     if blob is not None:
-        end = _place(image, end, _GAME, _next(old_newest, _GAME), blob, None, newest)
+        end = _place(image, end, _GAME, gseq, blob, None, newest)
         mask |= _GAME[2]
         g = newest[_GAME[0]][0]
         room = journal_room(size - end, len(blob))
         if room >= JOURNAL_MIN:
             journal = end + REC_HEADER + 2
-            end = _place(image, end, _JOURNAL, _next(old_newest, _JOURNAL), bytes((g & 0xFF, g >> 8)),
+            end = _place(image, end, _JOURNAL, jseq, bytes((g & 0xFF, g >> 8)),
                          2 + room, newest)
             mask |= _JOURNAL[2]
     image[0:3] = MAGIC
@@ -80,11 +81,6 @@ def compact(st, image, blob=None):
         from yahtzee_core.savefmt import crc16
         st._jcrc = crc16(blob)
     st.compactions += 1
-
-
-def _next(newest, rec):
-    best = newest.get(rec[0])
-    return 1 if best is None else (best[0] + 1) & 0xFFFF
 
 
 def _place(image, at, rec, seq, payload, length, newest):

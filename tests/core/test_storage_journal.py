@@ -54,6 +54,19 @@ def save(st, g):
     g.journal = bytearray()  # as the app does
 
 
+def played(seed, n):
+    """A new store and a kept game saved as the app saves it, then ``n``
+    random moves, each saved."""
+    nvm = TearingNVM()
+    st = Storage(nvm)
+    g, move = moves(seed)
+    save(st, g)
+    for _ in range(n):
+        move()
+        save(st, g)
+    return nvm, st, g, move
+
+
 def test_every_save_reads_back_and_a_whole_game_never_compacts():
     nvm = TearingNVM()
     st = Storage(nvm)
@@ -75,13 +88,7 @@ def test_every_save_reads_back_and_a_whole_game_never_compacts():
 
 
 def test_a_cut_at_any_byte_of_a_move_keeps_the_last_save_or_the_move():
-    nvm = TearingNVM()
-    st = Storage(nvm)
-    g, move = moves(2)
-    save(st, g)
-    for _ in range(20):
-        move()
-        save(st, g)
+    nvm, st, g, move = played(2, 20)
     before = g.save()
     move()
     after = g.save()
@@ -164,13 +171,7 @@ def test_a_full_journal_writes_the_whole_game_and_goes_on():
 
 
 def test_settings_that_fill_the_log_during_a_game_keep_the_game():
-    nvm = TearingNVM()
-    st = Storage(nvm)
-    g, move = moves(5)
-    save(st, g)
-    for _ in range(15):
-        move()
-        save(st, g)
+    nvm, st, g, move = played(5, 15)
     k = 0
     while st.compactions < 2:
         k += 1
