@@ -69,6 +69,7 @@ class WordBoxes(Screen):
         self.turn = turn
         self.top = 0
         self.cursor = -1
+        self.hinted = None  # (plays, box) of the hint on screen
         self.load()
 
     def load(self, want=-1):
@@ -141,13 +142,34 @@ class WordBoxes(Screen):
     # ----- the hint ------------------------------------------------------------
     def hint(self):
         """The finder's best play for the selected box (word_hint, loaded
-        for the moment: its code is not held while the list is up)."""
+        for the moment: neither its code nor its globals are held while
+        the list or the hint's message is up)."""
         from handheld import forget
         from handheld.screens import word_hint
-        go = word_hint.hint(self, preview)
+        title, text, plays = word_hint.hint(self, preview)
         word_hint = None
         forget("handheld.screens.word_hint")
-        go()
+        from handheld.screens.message import Message
+        app = self.app
+        if plays is None:
+            app.go(Message(app, title, text, self.back_here))
+            return
+        self.hinted = (plays, self.boxes[self.cursor])
+        app.go(Message(app, title, text, self.use_hint, self.back_here,
+                       "B: back" if app.game.time_out else "A: use it  B: back"))
+
+    def back_here(self):
+        self.app.go(self)
+
+    def use_hint(self):
+        """A on the hint: spell its play on the turn screen and come back
+        with its box selected (not once the clock has declared the words)."""
+        if not self.app.game.time_out:
+            plays, b = self.hinted
+            self.hinted = None
+            self.turn.set_words(plays)
+            self.load(b)
+        self.app.go(self)
 
     # ----- scoring ---------------------------------------------------------------
     def choose(self):

@@ -24,19 +24,18 @@ def shown(game, plays_or_words):
     return " ".join(out)
 
 
-def hint(self, preview):
-    """What the box list ``self`` shows for a hint on its selected box:
-    returns a function that shows it (called once this module is let
-    go). ``preview`` is word_boxes.preview (passed, not imported: no
-    import circle between the two modules)."""
-    app = self.app
-    g = app.game
-    b = self.boxes[self.cursor]
-    label = LT.BOX_NAMES[b]
-    from handheld.screens.message import Message
-    back = lambda: app.go(self)  # noqa: E731
+def hint(boxes, preview):
+    """What the box list ``boxes`` says for a hint on its selected box:
+    ``(title, text, plays)``, where ``plays`` is the play A spells on the
+    turn screen, or None for a plain message. Only strings and tuples come
+    back: the list builds the message with its own methods, so nothing
+    the message holds keeps this module alive. ``preview`` is
+    word_boxes.preview (passed, not imported: no import circle)."""
+    g = boxes.app.game
+    b = boxes.boxes[boxes.cursor]
+    title = "HINT " + LT.BOX_NAMES[b]
     if not g.rolled:
-        return lambda: app.go(Message(app, "HINT", "Time ran out before a roll: score a zero.", back))
+        return "HINT", "Time ran out before a roll: score a zero.", None
     hs = g.hint()
     release_finder()  # the game keeps the answer: free the finder's ~7.6 KB (docs/UI.md)
     h = hs[b]
@@ -47,25 +46,14 @@ def hint(self, preview):
             h = hs[10]
             extra = ", +100 bonus"
     if h is None:
-        return lambda: app.go(Message(app, "HINT " + label, "No play for this box with these dice.", back))
+        return title, "No play for this box with these dice.", None
     plays = h[1]
     if not plays:  # All Consonants / All Vowels: the dice as they are
-        pts = preview(g, b, ())[0]
-        return lambda: app.go(Message(app, "HINT " + label, "%d points with these dice." % pts, back))
+        return title, "%d points with these dice." % preview(g, b, ())[0], None
     pts = preview(g, b, tuple([w for w, _ in plays]))[0]
     text = "%s - %d points%s" % (shown(g, plays), pts, extra)
     for w, ds in plays:  # say which letter the wild stands for
         for k in range(len(ds)):
             if g.dice[ds[k]] == LT.WILD:
                 text += ". The wild is %s." % w[k].upper()
-
-    def use():
-        if g.time_out:  # the words are declared: a hint cannot change them
-            back()
-            return
-        self.turn.set_words(plays)
-        self.load(b)
-        app.go(self)
-
-    return lambda: app.go(Message(app, "HINT " + label, text, use, back,
-                                  "B: back" if g.time_out else "A: use it  B: back"))
+    return title, text, plays
