@@ -65,9 +65,11 @@ class Walk:
         self.sm = bytearray(128)    # sorted-subset -> die mask
         self.ok = bytearray(128)    # sorted-subset: bit 1 word, bit 2 word with wild (4, 8: common)
         self.bufs = [bytearray(LIST) for _ in range(NDICE + 1)]  # an edge list per depth
-        self.first = bytearray(26)  # per letter: its first sorted die
-        self.cnt = bytearray(26)    # ... how many dice show it
-        self.taken = bytearray(26)  # ... how many the walk has used
+        self.end = bytearray(26)    # per letter: one past its last sorted die
+        # ... how many of its dice the walk has not used, indexed by an
+        # edge's letter byte & 63: entries 32-63 (the LAST bit set) stay 1,
+        # so the hot loop's one lookup also stops at a list's end
+        self.free = bytearray(32) + bytearray(b"\x01" * 32)
         self.order = bytearray(NDICE)
         self.start = bytearray(NDICE + 1)
         # The walks' stacks, one level per letter (at, us, ws, tc: see _walk),
@@ -97,13 +99,14 @@ class Walk:
         8-seat game's hint when this walked by recursion. Per level:
         ``at`` the next entry of its edge list (``_DONE`` when read to the
         end), ``us`` the sorted dice used, ``ws`` 1 while the wild is free,
-        ``tc`` the letter whose die the step down took (``_NONE``: the wild)."""
+        ``tc`` the letter whose die the step down took (``_NONE``: the wild).
+        ``free`` counts each letter's unused dice; a letter's leftmost free
+        die is ``end - free`` (its dice sit together in sorted order)."""
         bufs = self.bufs
         seek, readinto, base = self.io
         ok = self.ok
-        first = self.first
-        cnt = self.cnt
-        taken = self.taken
+        end = self.end
+        free = self.free
         need = self.need
         full = self.full
         haswild = 1 if self.wild >= 0 else 0
@@ -125,44 +128,67 @@ class Walk:
                     return
                 c = tc[d]
                 if c != _NONE:
-                    taken[c] -= 1
+                    free[c] += 1
                 continue
             buf = bufs[d]
             b = buf[p]
-            at[d] = _DONE if b & 32 else p + 3
             c = b & 31
-            used = us[d]
             wild = ws[d]
-            k = taken[c]
-            if k < cnt[c]:  # the leftmost free die with this letter
-                m = used | (1 << (first[c] + k))
+            if not wild:  # dice only: pass over the letters no free die shows
+                # (most edges of most lists: the walk's hot loop, kept short)
+                while not free[b & 63]:
+                    p += 3
+                    b = buf[p]
+                c = b & 31
+            at[d] = _DONE if b & 32 else p + 3
+            used = us[d]
+            k = free[c]
+            if k:  # the leftmost free die with this letter
+                m = used | (1 << (end[c] - k))
                 if b & need == need:
-                    ok[m] |= (5 if b & 128 else 1) << (haswild - wild)
-                    self._keep(haswild - wild, m, d, c, 2 if b & 128 else 1)
+                    f = ok[m]
+                    w = (5 if b & 128 else 1) << (haswild - wild)
+                    if w | f != f:  # the subset's first word, or its first common one
+                        ok[m] = w | f
+                        self._keep(haswild - wild, m, d, c, 2 if b & 128 else 1)
                 if m == full and not wild:
                     continue
                 t = c
             elif wild:  # the wild stands for this letter
                 if b & need == need:
-                    ok[used] |= 10 if b & 128 else 2
-                    self._keep(1, used, d, c, 2 if b & 128 else 1)
+                    f = ok[used]
+                    w = 10 if b & 128 else 2
+                    if w | f != f:
+                        ok[used] = w | f
+                        self._keep(1, used, d, c, 2 if b & 128 else 1)
                 if used == full:
                     continue
                 t = _NONE
                 m = used
                 wild = 0
-            else:
+            else:  # the list's last edge, and no die for it
                 continue
             child = (buf[p + 1] << 8) | buf[p + 2]
             if child:  # one letter down: a die (t = c) or the wild took it
                 if t != _NONE:
-                    taken[c] = k + 1
+                    free[c] = k - 1
+                nb = bufs[d + 1]
+                seek(base + 3 * child)
+                readinto(nb)
+                q = 0
+                if not wild:  # dice only: its first letter a free die shows
+                    b = nb[0]
+                    while not free[b & 63]:
+                        q += 3
+                        b = nb[q]
+                    if not free[b & 31]:  # none (most lists read): no step down
+                        if t != _NONE:
+                            free[c] = k
+                        continue
                 tc[d] = t
                 lt[d] = c
                 d += 1
-                seek(base + 3 * child)
-                readinto(bufs[d])
-                at[d] = 0
+                at[d] = q
                 us[d] = m
                 ws[d] = wild
 
@@ -185,15 +211,14 @@ class Walk:
         ok = self.ok
         isw = self.isw
         val = self.val
-        first = self.first
-        cnt = self.cnt
+        end = self.end
+        free = self.free
         for c in range(26):
-            cnt[c] = 0
-            self.taken[c] = 0
-        for j in range(n - 1, -1, -1):
+            free[c] = 0
+        for j in range(n):  # sorted: a letter's dice are together
             c = dice[order[j]]
-            first[c] = j
-            cnt[c] += 1
+            end[c] = j + 1
+            free[c] += 1
         for m in range(128):
             isw[m] = 0
             ok[m] = 0
@@ -305,16 +330,17 @@ class Walk:
 
     def _keep(self, kind, key, d, c, r):
         """Keep the word the walk is on (its letters at levels 0..d-1, then
-        ``c``) for the sorted subset ``key``, unless one as good is kept:
-        the first met, a common one before any other."""
+        ``c``) for the sorted subset ``key``, with its rank ``r``. The walk
+        calls it only for a subset's first word, or its first common one
+        (``ok`` says which it has met): an anagram of a kept word costs no
+        call."""
         o = self._slot(kind, key)
         arr = self.spelt[0]
         if o >= 192:
             arr = self.spelt[1]
             o -= 192
-        if r > arr[o] >> 5:
-            lt = self.stacks[4]
-            for j in range(d):
-                arr[o + j] = lt[j]
-            arr[o + d] = c
-            arr[o] |= r << 5
+        lt = self.stacks[4]
+        for j in range(d):
+            arr[o + j] = lt[j]
+        arr[o + d] = c
+        arr[o] = (arr[o] & 31) | (r << 5)
