@@ -72,11 +72,10 @@ class Walk:
         self.free = bytearray(32) + bytearray(b"\x01" * 32)
         self.order = bytearray(NDICE)
         self.start = bytearray(NDICE + 1)
-        # The walks' stacks, one level per letter (at, us, ws, tc: see _walk),
-        # one attribute: four more made the instance's dict grow by 592
-        # bytes, which the 64 KB portable Word test could not spare.
-        # A fifth: ``lt``, the letter taken at each level of ``_walk``.
-        self.stacks = tuple(bytearray(NDICE + 1) for _ in range(5))
+        # The walks' stacks, one level per letter (at, us, tc, lt: see
+        # _walk), one attribute: four more made the instance's dict grow by
+        # 592 bytes, which the 64 KB portable Word test could not spare.
+        self.stacks = tuple(bytearray(NDICE + 1) for _ in range(4))
         # The first word the walk met per sorted subset (``_slot``): its
         # letters, the first one's bits 5-6 its rank (0 none, 1 a word, 2 a
         # common word). ``spell`` reads them instead of searching the graph
@@ -98,10 +97,14 @@ class Walk:
         CircuitPython's default Python stack (1.5 KB) ran out under an
         8-seat game's hint when this walked by recursion. Per level:
         ``at`` the next entry of its edge list (``_DONE`` when read to the
-        end), ``us`` the sorted dice used, ``ws`` 1 while the wild is free,
-        ``tc`` the letter whose die the step down took (``_NONE``: the wild).
+        end), ``us`` the sorted dice used, ``tc`` the letter whose die the
+        step down took (``_NONE``: none), ``lt`` the letter taken.
         ``free`` counts each letter's unused dice; a letter's leftmost free
-        die is ``end - free`` (its dice sit together in sorted order)."""
+        die is ``end - free`` (its dice sit together in sorted order).
+
+        This loop walks the levels where the wild is still free; once it
+        is taken (or when no wild shows) ``_dice_walk`` goes on with the
+        dice alone: most of the lists a hint reads, so it is kept lean."""
         bufs = self.bufs
         seek, readinto, base = self.io
         ok = self.ok
@@ -109,8 +112,7 @@ class Walk:
         free = self.free
         need = self.need
         full = self.full
-        haswild = 1 if self.wild >= 0 else 0
-        at, us, ws, tc, lt = self.stacks
+        at, us, tc, lt = self.stacks
         for arr in self.spelt:
             for i in range(len(arr)):
                 arr[i] = 0
@@ -118,7 +120,9 @@ class Walk:
         readinto(bufs[0])
         at[0] = 0
         us[0] = 0
-        ws[0] = haswild
+        if self.wild < 0:
+            self._dice_walk(0, 0)
+            return
         d = 0
         while True:
             p = at[d]
@@ -133,64 +137,116 @@ class Walk:
             buf = bufs[d]
             b = buf[p]
             c = b & 31
-            wild = ws[d]
-            if not wild:  # dice only: pass over the letters no free die shows
-                # (most edges of most lists: the walk's hot loop, kept short)
-                while not free[b & 63]:
-                    p += 3
-                    b = buf[p]
-                c = b & 31
             at[d] = _DONE if b & 32 else p + 3
             used = us[d]
             k = free[c]
-            if k:  # the leftmost free die with this letter
+            child = (buf[p + 1] << 8) | buf[p + 2]
+            if k:  # the leftmost free die with this letter; the wild stays free
                 m = used | (1 << (end[c] - k))
                 if b & need == need:
                     f = ok[m]
-                    w = (5 if b & 128 else 1) << (haswild - wild)
+                    w = 5 if b & 128 else 1
                     if w | f != f:  # the subset's first word, or its first common one
                         ok[m] = w | f
-                        self._keep(haswild - wild, m, d, c, 2 if b & 128 else 1)
-                if m == full and not wild:
-                    continue
-                t = c
-            elif wild:  # the wild stands for this letter
-                if b & need == need:
-                    f = ok[used]
-                    w = 10 if b & 128 else 2
-                    if w | f != f:
-                        ok[used] = w | f
-                        self._keep(1, used, d, c, 2 if b & 128 else 1)
-                if used == full:
-                    continue
-                t = _NONE
-                m = used
-                wild = 0
-            else:  # the list's last edge, and no die for it
-                continue
-            child = (buf[p + 1] << 8) | buf[p + 2]
-            if child:  # one letter down: a die (t = c) or the wild took it
-                if t != _NONE:
+                        self._keep(self._slot(0, m), d, c, 2 if b & 128 else 1)
+                if child:
                     free[c] = k - 1
+                    tc[d] = c
+                    lt[d] = c
+                    d += 1
+                    seek(base + 3 * child)
+                    readinto(bufs[d])
+                    at[d] = 0
+                    us[d] = m
+                continue
+            # the wild stands for this letter
+            if b & need == need:
+                f = ok[used]
+                w = 10 if b & 128 else 2
+                if w | f != f:
+                    ok[used] = w | f
+                    self._keep(self._slot(1, used), d, c, 2 if b & 128 else 1)
+            if child and used != full:
                 nb = bufs[d + 1]
                 seek(base + 3 * child)
                 readinto(nb)
                 q = 0
-                if not wild:  # dice only: its first letter a free die shows
-                    b = nb[0]
-                    while not free[b & 63]:
-                        q += 3
-                        b = nb[q]
-                    if not free[b & 31]:  # none (most lists read): no step down
-                        if t != _NONE:
-                            free[c] = k
-                        continue
-                tc[d] = t
-                lt[d] = c
-                d += 1
-                at[d] = q
-                us[d] = m
-                ws[d] = wild
+                b = nb[0]  # its first letter a free die shows
+                while not free[b & 63]:
+                    q += 3
+                    b = nb[q]
+                if free[b & 31]:  # else none (most lists read): no step down
+                    lt[d] = c
+                    at[d + 1] = q
+                    us[d + 1] = used
+                    self._dice_walk(d + 1, 1)
+
+    def _dice_walk(self, top, kind):
+        """The walk below level ``top`` with the dice alone (``kind`` 1:
+        the wild was taken above): ``top``'s list is read, ``at[top]`` on
+        its first letter a free die shows. Returns when that list is done.
+        A list is read and searched for a free die's letter before the walk
+        steps into it: most hold none, and then no step is taken."""
+        bufs = self.bufs
+        seek, readinto, base = self.io
+        ok = self.ok
+        end = self.end
+        free = self.free
+        need = self.need
+        full = self.full
+        at, us, tc, lt = self.stacks
+        word = 5 << kind
+        rare = 1 << kind
+        d = top
+        while True:
+            p = at[d]
+            if p == _DONE:  # this list is read: back up one letter
+                if d == top:
+                    return
+                d -= 1
+                free[tc[d]] += 1
+                continue
+            buf = bufs[d]
+            b = buf[p]
+            while not free[b & 63]:  # pass over letters no free die shows
+                p += 3               # (free[32..63] = 1 stops at the end)
+                b = buf[p]
+            c = b & 31
+            k = free[c]
+            if b & 32:
+                at[d] = _DONE
+                if not k:  # the list's last edge, and no die for it
+                    continue
+            else:
+                at[d] = p + 3
+            m = us[d] | (1 << (end[c] - k))
+            if b & need == need:
+                f = ok[m]
+                w = word if b & 128 else rare
+                if w | f != f:  # the subset's first word, or its first common one
+                    ok[m] = w | f
+                    self._keep(self._slot(kind, m), d, c, 2 if b & 128 else 1)
+            if m == full:
+                continue
+            child = (buf[p + 1] << 8) | buf[p + 2]
+            if child:
+                free[c] = k - 1
+                nb = bufs[d + 1]
+                seek(base + 3 * child)
+                readinto(nb)
+                q = 0
+                b = nb[0]
+                while not free[b & 63]:
+                    q += 3
+                    b = nb[q]
+                if free[b & 31]:  # one letter down
+                    tc[d] = c
+                    lt[d] = c
+                    d += 1
+                    at[d] = q
+                    us[d] = m
+                else:  # no free die's letter there: no step down
+                    free[c] = k
 
     def _scan(self, dice):
         n = 0
@@ -328,18 +384,18 @@ class Walk:
             i -= 1
         return 192 + below + key if kind else below
 
-    def _keep(self, kind, key, d, c, r):
+    def _keep(self, o, d, c, r):
         """Keep the word the walk is on (its letters at levels 0..d-1, then
-        ``c``) for the sorted subset ``key``, with its rank ``r``. The walk
+        ``c``) at ``spelt`` offset ``o`` (``_slot``; the walk calls it, not
+        this, so a hint nests no deeper), with its rank ``r``. The walk
         calls it only for a subset's first word, or its first common one
         (``ok`` says which it has met): an anagram of a kept word costs no
         call."""
-        o = self._slot(kind, key)
         arr = self.spelt[0]
         if o >= 192:
             arr = self.spelt[1]
             o -= 192
-        lt = self.stacks[4]
+        lt = self.stacks[3]
         for j in range(d):
             arr[o + j] = lt[j]
         arr[o + d] = c
