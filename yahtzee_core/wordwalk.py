@@ -282,9 +282,9 @@ class Walk:
                 low = m & -m
                 val[m] = val[m ^ low] + VALUES[dice[POP[low - 1]]]
         sm[0] = 0
+        top = 0  # m's highest bit
         for m in range(1, 1 << n):
-            top = 0
-            while m >> (top + 1):
+            if m >> (top + 1):
                 top += 1
             sm[m] = sm[m ^ (1 << top)] | (1 << order[top])
         self.full = (1 << n) - 1
@@ -303,10 +303,14 @@ class Walk:
                             ok[m ^ (1 << i)] |= f
         # every die subset equal in letters to a canonical one spells too
         self.dice = dice  # _canon reads it
-        for m in range(1, 1 << n):
-            cm = self._canon(m)
-            if cm != m:
-                ok[m] = ok[cm]
+        dup = 0  # sorted dice showing the same letter as the one before
+        for i in range(1, n):
+            if dice[order[i]] == dice[order[i - 1]]:
+                dup |= 1 << i
+        if dup:
+            for m in range(1, 1 << n):
+                if m & dup & ~(m << 1):  # not canonical (_canon moves a die)
+                    ok[m] = ok[self._canon(m)]
         # word die masks and values, grouped by lowest die (for Chance)
         wildbit = (1 << wild) if wild >= 0 else 0
         cnt = self.start
