@@ -91,9 +91,11 @@ def cpu_game(variant, seats, level="expert", seed=7):
              list(g.totals())))
 
 
-def word_hints(rolls=100, seed=3):
+def word_hints(rolls=100, seed=3, natural=300):
     """The Word hint with every box open (what the box list's hint asks
-    the finder), on random rolls, half of them with the wild forced."""
+    the finder), on random rolls: ``rolls`` with the wild forced on every
+    other one (the slow case, half the time), then ``natural`` rolls as
+    they come (the wild shows when its die lands on it, 1 roll in 6)."""
     from yahtzee_core.letters import FACES, WILD
     from yahtzee_core.rng import Rng
     from yahtzee_core.words import Dictionary
@@ -116,6 +118,18 @@ def word_hints(rolls=100, seed=3):
                 peak = a
     print("word hint, every box open, %d rolls (half showing the wild): %s%s"
           % (rolls, spread(times), "; heap one hint allocates at most %d bytes" % peak if HEAP else ""))
+    if not natural:
+        return
+    times, wild = [], 0
+    for k in range(natural):
+        dice = [FACES[i][rng.randrange(6)] for i in range(7)]
+        wild += WILD in dice
+        gc.collect()
+        t0 = _ns()
+        f.hint(dice)
+        times.append(ms_since(t0))
+    print("word hint, every box open, %d rolls as they come (%d showing the wild): %s"
+          % (natural, wild, spread(times)))
 
 
 def redraws(frames=20):
