@@ -184,26 +184,33 @@ class Finder(Walk):
 
     def _chance(self):
         """g[m]: best total of disjoint words within m; gw[m]: the word
-        using m's lowest die in that best, or 0 to leave that die out."""
+        using m's lowest die in that best, or 0 to leave that die out
+        (the smallest such word on a tie). The words through m's lowest
+        die are found among m's own subsets (about 1,100 in all) rather
+        than by trying every word on every mask (4,500 on a slow roll)."""
         g = self.g
         gw = self.gw
-        wm = self.wm
-        wv = self.wv
-        st = self.start
+        isw = self.isw
+        val = self.val
         g[0] = 0
         for m in range(1, 128):
-            low = 0
-            while not (m >> low) & 1:
-                low += 1
-            best = g[m ^ (1 << low)]
+            lb = m & -m
+            rest = m ^ lb
+            best0 = best = g[rest]
             bw = 0
-            for k in range(st[low], st[low + 1]):
-                w = wm[k]
-                if w & m == w:
-                    v = wv[k] + g[m ^ w]
-                    if v > best or not bw and v == best and not g[m ^ (1 << low)]:
+            t = rest
+            while True:  # t: the subsets of rest, largest first
+                w = t | lb
+                if isw[w]:
+                    v = val[w] + g[m ^ w]
+                    # later is smaller: on a tie it wins, as the first
+                    # (smallest) word did when the words were tried in order
+                    if v > best or v == best and (bw or not best0):
                         best = v
                         bw = w
+                if not t:
+                    break
+                t = (t - 1) & rest
             g[m] = best
             gw[m] = bw
 
