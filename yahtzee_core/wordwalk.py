@@ -329,10 +329,7 @@ class Walk:
         # counting sort by lowest set bit
         for d in range(1, 128):
             if isw[d]:
-                low = 0
-                while not (d >> low) & 1:
-                    low += 1
-                cnt[low + 1] += 1
+                cnt[POP[(d & -d) - 1] + 1] += 1  # POP[lowest bit - 1]: its die
         for i in range(NDICE):
             cnt[i + 1] += cnt[i]
         pos = bytearray(cnt[:NDICE])  # one small allocation per roll
@@ -340,17 +337,11 @@ class Walk:
         wv = self.wv
         for d in range(1, 128):
             if isw[d]:
-                low = 0
-                while not (d >> low) & 1:
-                    low += 1
+                low = POP[(d & -d) - 1]
                 k = pos[low]
                 pos[low] = k + 1
                 wm[k] = d
-                v = 0
-                for i in range(NDICE):
-                    if (d >> i) & 1:
-                        v += VALUES[dice[i]]
-                wv[k] = v
+                wv[k] = val[d]  # the letters' values, summed above
         self.nwords = cnt[NDICE]
 
     def _canon(self, key):
