@@ -186,7 +186,9 @@ class Walk:
         the wild was taken above): ``top``'s list is read, ``at[top]`` on
         its first letter a free die shows. Returns when that list is done.
         A list is read and searched for a free die's letter before the walk
-        steps into it: most hold none, and then no step is taken."""
+        steps into it: most hold none, and then no step is taken. A list's
+        edges are gone through in an inner loop that leaves it only to step
+        down or at its end (the levels' state is stored only then)."""
         bufs = self.bufs
         seek, readinto, base = self.io
         ok = self.ok
@@ -198,55 +200,58 @@ class Walk:
         word = 5 << kind
         rare = 1 << kind
         d = top
+        p = at[d]
         while True:
-            p = at[d]
             if p == _DONE:  # this list is read: back up one letter
                 if d == top:
                     return
                 d -= 1
-                free[tc[d]] += 1
+                free[lt[d]] += 1
+                p = at[d]
                 continue
             buf = bufs[d]
-            b = buf[p]
-            while not free[b & 63]:  # pass over letters no free die shows
-                p += 3               # (free[32..63] = 1 stops at the end)
+            used = us[d]
+            while True:  # this list's edges from p: a step down, or its end
                 b = buf[p]
-            c = b & 31
-            k = free[c]
-            if b & 32:
-                at[d] = _DONE
+                while not free[b & 63]:  # pass over letters no free die shows
+                    p += 3               # (free[32..63] = 1 stops at the end)
+                    b = buf[p]
+                c = b & 31
+                k = free[c]
                 if not k:  # the list's last edge, and no die for it
-                    continue
-            else:
-                at[d] = p + 3
-            m = us[d] | (1 << (end[c] - k))
-            if b & need == need:
-                f = ok[m]
-                w = word if b & 128 else rare
-                if w | f != f:  # the subset's first word, or its first common one
-                    ok[m] = w | f
-                    self._keep(self._slot(kind, m), d, c, 2 if b & 128 else 1)
-            if m == full:
-                continue
-            child = (buf[p + 1] << 8) | buf[p + 2]
-            if child:
-                free[c] = k - 1
-                nb = bufs[d + 1]
-                seek(base + 3 * child)
-                readinto(nb)
-                q = 0
-                b = nb[0]
-                while not free[b & 63]:
-                    q += 3
-                    b = nb[q]
-                if free[b & 31]:  # one letter down
-                    tc[d] = c
-                    lt[d] = c
-                    d += 1
-                    at[d] = q
-                    us[d] = m
-                else:  # no free die's letter there: no step down
-                    free[c] = k
+                    p = _DONE
+                    break
+                m = used | (1 << (end[c] - k))
+                if b & need == need:
+                    f = ok[m]
+                    w = word if b & 128 else rare
+                    if w | f != f:  # the subset's first word, or its first common one
+                        ok[m] = w | f
+                        self._keep(self._slot(kind, m), d, c, 2 if b & 128 else 1)
+                if m != full:
+                    child = (buf[p + 1] << 8) | buf[p + 2]
+                    if child:
+                        free[c] = k - 1
+                        nb = bufs[d + 1]
+                        seek(base + 3 * child)
+                        readinto(nb)
+                        q = 0
+                        e = nb[0]
+                        while not free[e & 63]:
+                            q += 3
+                            e = nb[q]
+                        if free[e & 31]:  # one letter down
+                            at[d] = _DONE if b & 32 else p + 3
+                            lt[d] = c
+                            d += 1
+                            us[d] = m
+                            p = q
+                            break
+                        free[c] = k  # no free die's letter there: no step down
+                if b & 32:
+                    p = _DONE
+                    break
+                p += 3
 
     def _scan(self, dice):
         n = 0
