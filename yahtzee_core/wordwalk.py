@@ -24,7 +24,6 @@ except ImportError:  # CPython
         return x
 
 _DONE = const(255)  # a walk level whose edge list is read to its end
-_NONE = const(255)  # a walk step that took the wild, not a die
 
 
 # Dice in each of the 128 die masks.
@@ -72,10 +71,10 @@ class Walk:
         self.free = bytearray(32) + bytearray(b"\x01" * 32)
         self.order = bytearray(NDICE)
         self.start = bytearray(NDICE + 1)
-        # The walks' stacks, one level per letter (at, us, tc, lt: see
+        # The walks' stacks, one level per letter (at, us, lt: see
         # _walk), one attribute: four more made the instance's dict grow by
         # 592 bytes, which the 64 KB portable Word test could not spare.
-        self.stacks = tuple(bytearray(NDICE + 1) for _ in range(4))
+        self.stacks = tuple(bytearray(NDICE + 1) for _ in range(3))
         # The first word the walk met per sorted subset (``_slot``): its
         # letters, the first one's bits 5-6 its rank (0 none, 1 a word, 2 a
         # common word). ``spell`` reads them instead of searching the graph
@@ -97,8 +96,8 @@ class Walk:
         CircuitPython's default Python stack (1.5 KB) ran out under an
         8-seat game's hint when this walked by recursion. Per level:
         ``at`` the next entry of its edge list (``_DONE`` when read to the
-        end), ``us`` the sorted dice used, ``tc`` the letter whose die the
-        step down took (``_NONE``: none), ``lt`` the letter taken.
+        end), ``us`` the sorted dice used, ``lt`` the letter taken (by a
+        die: a step down the wild takes goes to ``_dice_walk``).
         ``free`` counts each letter's unused dice; a letter's leftmost free
         die is ``end - free`` (its dice sit together in sorted order).
 
@@ -112,7 +111,7 @@ class Walk:
         free = self.free
         need = self.need
         full = self.full
-        at, us, tc, lt = self.stacks
+        at, us, lt = self.stacks
         for arr in self.spelt:
             for i in range(len(arr)):
                 arr[i] = 0
@@ -130,9 +129,7 @@ class Walk:
                 d -= 1
                 if d < 0:
                     return
-                c = tc[d]
-                if c != _NONE:
-                    free[c] += 1
+                free[lt[d]] += 1  # this loop steps down only on a die
                 continue
             buf = bufs[d]
             b = buf[p]
@@ -143,15 +140,18 @@ class Walk:
             child = (buf[p + 1] << 8) | buf[p + 2]
             if k:  # the leftmost free die with this letter; the wild stays free
                 m = used | (1 << (end[c] - k))
-                if b & need == need:
-                    f = ok[m]
-                    w = 5 if b & 128 else 1
-                    if w | f != f:  # the subset's first word, or its first common one
-                        ok[m] = w | f
-                        self._keep(self._slot(0, m), d, c, 2 if b & 128 else 1)
+                w = 5 if b & 128 else 1
+            else:  # the wild stands for this letter
+                m = used
+                w = 10 if b & 128 else 2
+            if b & need == need:
+                f = ok[m]
+                if w | f != f:  # the subset's first word, or its first common one
+                    ok[m] = w | f
+                    self._keep(self._slot(0 if k else 1, m), d, c, 2 if b & 128 else 1)
+            if k:
                 if child:
                     free[c] = k - 1
-                    tc[d] = c
                     lt[d] = c
                     d += 1
                     seek(base + 3 * child)
@@ -159,13 +159,6 @@ class Walk:
                     at[d] = 0
                     us[d] = m
                 continue
-            # the wild stands for this letter
-            if b & need == need:
-                f = ok[used]
-                w = 10 if b & 128 else 2
-                if w | f != f:
-                    ok[used] = w | f
-                    self._keep(self._slot(1, used), d, c, 2 if b & 128 else 1)
             if child and used != full:
                 nb = bufs[d + 1]
                 seek(base + 3 * child)
@@ -196,7 +189,7 @@ class Walk:
         free = self.free
         need = self.need
         full = self.full
-        at, us, tc, lt = self.stacks
+        at, us, lt = self.stacks
         word = 5 << kind
         rare = 1 << kind
         d = top
@@ -323,14 +316,10 @@ class Walk:
             cnt[i] = 0
         for m in range(1 << n):
             f = ok[m]
-            if f & 1:
-                isw[sm[m]] = 1
-                if f & 4:  # 2: a common word spells it
-                    isw[sm[m]] = 2
+            if f & 1:  # 2: a common word spells it
+                isw[sm[m]] = 2 if f & 4 else 1
             if f & 2:
-                isw[sm[m] | wildbit] = 1
-                if f & 8:
-                    isw[sm[m] | wildbit] = 2
+                isw[sm[m] | wildbit] = 2 if f & 8 else 1
         # counting sort by lowest set bit
         for d in range(1, 128):
             if isw[d]:
@@ -353,9 +342,7 @@ class Walk:
         """The sorted subset with the same letters that the walk marks."""
         dice = self.dice
         order = self.order
-        n = 0
-        while self.full >> n:
-            n += 1
+        n = POP[self.full]
         i = 1
         while i < n:
             if (key >> i) & 1 and not (key >> (i - 1)) & 1 and dice[order[i]] == dice[order[i - 1]]:
@@ -395,7 +382,7 @@ class Walk:
         if o >= 192:
             arr = self.spelt[1]
             o -= 192
-        lt = self.stacks[3]
+        lt = self.stacks[2]
         for j in range(d):
             arr[o + j] = lt[j]
         arr[o + d] = c
