@@ -137,7 +137,11 @@ def redraws(frames=20):
     five dice (the app's own dice tiles), auto-refresh off as the app
     runs it. The emulator sends I2C instantly: on a real board add the
     bus time (about 25 ms for a whole frame at 400 kHz)."""
-    import displayio
+    try:
+        import displayio
+    except ImportError:  # MicroPython's unix port
+        print("redraw: no displayio here")
+        return
     from handheld import dice_art, hardware
     hw = hardware.build()
     d = hw.display
@@ -210,29 +214,44 @@ def resume(variant, seats, saves=280, seed=3):
           % (variant, seats, n, ms_since(t0), "" if got == blob else " (NOT EQUAL)", spent / n))
 
 
+def let_go(keep):
+    """Forget every module imported since ``keep`` (a set of names) was
+    taken, so one step's code (a variant's rules and player, as .py
+    compiled into the heap) does not crowd the next step out."""
+    import sys
+    for name in list(sys.modules):
+        if name not in keep:
+            del sys.modules[name]
+    gc.collect()
+
+
 def main():
+    import sys
+    keep = set(sys.modules)
     try:  # CircuitPython's terminal on the OLED redraws after every print,
         import displayio  # on the CPU, inside the next timed step
         displayio.release_displays()
     except ImportError:
         pass
     print("board timings (time.monotonic_ns)")
-    # The redraws first, on a fresh heap: after the other steps' modules
-    # (every player, the store) a .py run had no 1.9 KB piece left for the
-    # dice sheet. Then the display is let go again, as above.
+    # The redraws first, on a fresh heap, then the display is let go again
+    # (as above); after each step its modules are forgotten: with every
+    # player and the store loaded, a .py run had no 1.9 KB piece left for
+    # the dice sheet, nor 80 bytes for Jackpot's rules.
     redraws()
     try:
         displayio.release_displays()
     except NameError:
         pass
-    gc.collect()
+    let_go(keep)
     word_hints()
+    let_go(keep)
     for variant, seats in (("classic", 2), ("power", 2), ("word", 2), ("jackpot", 2)):
         cpu_game(variant, seats)
-        gc.collect()
+        let_go(keep)
     for variant, seats in (("classic", 6), ("power", 6)):
         resume(variant, seats)
-        gc.collect()
+        let_go(keep)
 
 
 main()
