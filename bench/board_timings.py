@@ -222,6 +222,13 @@ def let_go(keep):
     for name in list(sys.modules):
         if name not in keep:
             del sys.modules[name]
+            dot = name.rfind(".")  # and from its package, which holds it too
+            parent = sys.modules.get(name[:dot]) if dot > 0 else None
+            if parent is not None:
+                try:
+                    delattr(parent, name[dot + 1:])
+                except (AttributeError, TypeError):
+                    pass
     gc.collect()
 
 
