@@ -217,39 +217,39 @@ def resume(variant, seats, saves=280, seed=3):
 def let_go(keep):
     """Forget every module imported since ``keep`` (a set of names) was
     taken, so one step's code (a variant's rules and player, as .py
-    compiled into the heap) does not crowd the next step out."""
+    compiled into the heap) does not crowd the next step out. Each goes
+    as the app lets modules go (``handheld.forget``: from its package
+    too, which would otherwise keep it alive)."""
     import sys
+    from handheld import forget
     for name in list(sys.modules):
         if name not in keep:
-            del sys.modules[name]
-            dot = name.rfind(".")  # and from its package, which holds it too
-            parent = sys.modules.get(name[:dot]) if dot > 0 else None
-            if parent is not None:
-                try:
-                    delattr(parent, name[dot + 1:])
-                except (AttributeError, TypeError):
-                    pass
+            forget(name)
     gc.collect()
+
+
+def release_displays():
+    """Let the OLED go: CircuitPython's terminal on it redraws after every
+    print, on the CPU, inside the next timed step."""
+    try:
+        import displayio
+    except ImportError:  # MicroPython's unix port
+        return
+    displayio.release_displays()
 
 
 def main():
     import sys
+    import handheld  # noqa: F401  (kept: let_go uses its forget)
     keep = set(sys.modules)
-    try:  # CircuitPython's terminal on the OLED redraws after every print,
-        import displayio  # on the CPU, inside the next timed step
-        displayio.release_displays()
-    except ImportError:
-        pass
+    release_displays()
     print("board timings (time.monotonic_ns)")
-    # The redraws first, on a fresh heap, then the display is let go again
-    # (as above); after each step its modules are forgotten: with every
-    # player and the store loaded, a .py run had no 1.9 KB piece left for
-    # the dice sheet, nor 80 bytes for Jackpot's rules.
+    # The redraws first, on a fresh heap, then the display is let go again;
+    # after each step its modules are forgotten: with every player and the
+    # store loaded, a .py run had no 1.9 KB piece left for the dice sheet,
+    # nor 80 bytes for Jackpot's rules.
     redraws()
-    try:
-        displayio.release_displays()
-    except NameError:
-        pass
+    release_displays()
     let_go(keep)
     word_hints()
     let_go(keep)
