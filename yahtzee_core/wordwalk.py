@@ -309,7 +309,8 @@ class Walk:
             for m in range(1, 1 << n):
                 if m & dup & ~(m << 1):  # not canonical (_canon moves a die)
                     ok[m] = ok[self._canon(m)]
-        # word die masks and values, grouped by lowest die (for Chance)
+        # word die masks and values, grouped by lowest die: the order the
+        # hint's boxes try them in, and so which play wins a tie
         wildbit = (1 << wild) if wild >= 0 else 0
         cnt = self.start
         for i in range(NDICE + 1):
