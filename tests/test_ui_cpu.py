@@ -5,67 +5,12 @@ screen."""
 
 import pytest
 
+from cpu_play import play_out, replay, start
 from jackpot_play import JackpotDriver
-from ui_play import Driver, PowerOff, new_sim
+from ui_play import SEED, Driver, PowerOff, new_sim
 from word_play import WordDriver
 
 DRIVERS = {"classic": Driver, "power": Driver, "word": WordDriver, "jackpot": JackpotDriver}
-
-
-def set_cpus(d, variant, seats, levels):
-    """Open the new-game screen and make seat i a CPU of levels[i]."""
-    d.open_setup(variant, seats)
-    d.until(lambda: d.screen.cursor == 5, "DOWN")  # the "CPU seats" row
-    d.press("A")
-    d.on("seats")
-    from handheld.screens.seats import KINDS
-    for i in range(seats):
-        d.until(lambda: d.screen.cursor == i, "DOWN")
-        d.until(lambda: d.app.kinds[i] == levels[i], "RIGHT", most=6)
-        d.expect("Seat %d" % (i + 1))
-    assert len(KINDS) == 5
-    d.press("B")
-    d.on("setup")
-    d.expect("CPU seats", "%d  A:set" % len([k for k in levels if k]))
-
-
-def start(d, variant, levels):
-    seats = len(levels)
-    set_cpus(d, variant, seats, levels)
-    d.until(lambda: d.screen.cursor == 2, "UP")  # Start
-    d.press("A")
-    for s in range(seats):
-        if levels[s] is None:
-            d.on("initials")
-            d.press("A")
-    if d.screen.NAME == "rolloff":  # Word has none
-        d.press("A")
-
-
-def play_out(d, skip_every=2):
-    """Persons play by the driver; CPU turns run at their pace, every
-    ``skip_every``-th one skipped with A. No pass screen names a CPU."""
-    k = 0
-    while not d.game.over:
-        name = d.screen.NAME
-        if name == "pass":
-            assert d.game.player == d.game.player.upper(), "a pass screen for a CPU"
-        if name == "cpu_turn":
-            seat = d.game.seat
-            k += 1
-            if k % skip_every == 0:
-                d.press("A")
-            else:
-                while d.screen.NAME == "cpu_turn" and d.game.seat == seat and not d.game.over:
-                    d.sim.wait(0.5)
-            continue
-        d.turn()
-        k += 1
-    for _ in range(20):  # a CPU's last box: its screen shows it, then goes on
-        if d.screen.NAME != "cpu_turn":
-            break
-        d.sim.wait(0.5)
-    d.on("gameover")
 
 
 @pytest.mark.parametrize("variant,levels", [
@@ -82,7 +27,9 @@ def test_mixed_game_to_the_end(variant, levels):
     from handheld.cpu import level_of
     assert [level_of(n) for n in d.game.players] == levels
     play_out(d)
-    assert len(d.game.totals()) == len(levels)
+    # the screens did what the persons pressed and what the CPUs chose
+    again = replay(d, variant, list(d.game.players), SEED)
+    assert again.over and again.totals() == d.game.totals()
 
 
 def test_power_cut_in_a_cpu_turn_resumes_there(tmp_path):
