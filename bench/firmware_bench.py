@@ -62,23 +62,6 @@ MODULES = ["handheld.widgets", "handheld.storage", "handheld.app", "yahtzee_core
            "handheld.screens.scorecard", "handheld.screens.gameover"]
 
 
-def to_repl(board, reload=False):
-    """Power on, let code.py reach the title, stop it (Ctrl-C) and wait at
-    the REPL's prompt; with ``reload``, first a soft reload (Ctrl-D, what
-    saving a file over USB does) back to the title."""
-    board.power_on()
-    board.run_until("mem title", 60000)
-    if reload:
-        board.type("\x03")
-        board.run(500)
-        board.type("\x04")
-        board.run_until("mem title", 60000)
-    board.type("\x03")
-    board.run(500)
-    board.type("\r")
-    board.run_until(">>> ", 5000)
-
-
 def module_costs(mpy):
     """Heap each module holds once imported, in this order, typed at the REPL
     (Ctrl-C stops code.py at the title). Differences of gc.mem_alloc():
@@ -86,7 +69,7 @@ def module_costs(mpy):
     during an import when it needs to."""
     board = Board(mpy=mpy, settings={"YZ_DEBUG_MEM": 1})
     with board:
-        to_repl(board)
+        board.to_repl()
         board.type("import gc\r")
         board.run(300)
         costs = []
@@ -105,7 +88,7 @@ def board_timings(mpy):
     here = os.path.join(ROOT, "bench", "board_timings.py")
     board = Board(mpy=mpy, settings={"YZ_DEBUG_MEM": 1}, extra={"board_timings.py": here})
     with board:
-        to_repl(board)
+        board.to_repl()
         pos = len(board.console)
         board.type("import board_timings\r")
         out = board.run_until("\r\n>>> ", 1200000, since=pos)
@@ -122,11 +105,11 @@ ROOM = ("import gc\r"
 def room(mpy, reload):
     """(gc.mem_free(), bytes a REPL can take in 1 KB bytearrays) at the
     REPL after code.py reached the title, with or without a soft reload
-    first (``to_repl``). CircuitPython 9 grows its heap on demand, so
+    first (``Board.to_repl``). CircuitPython 9 grows its heap on demand, so
     mem_free alone undercounts the room."""
     board = Board(mpy=mpy, settings={"YZ_DEBUG_MEM": 1})
     with board:
-        to_repl(board, reload)
+        board.to_repl(reload)
         pos = len(board.console)
         board.type(ROOM)
         out = board.run_until("probe done", 120000, since=pos)

@@ -110,6 +110,34 @@ class Board:
         self.powered = False
         self._call("init", bootrom=rom, uf2=uf2, images=[{"offset": CIRCUITPY_OFFSET, "path": img}])
 
+    def to_repl(self, reload=False):
+        """Power on, let code.py reach the title, stop it (Ctrl-C) and wait
+        at the REPL's prompt, where CircuitPython starts a fresh VM; with
+        ``reload``, first a soft reload (Ctrl-D, what saving a file over USB
+        does) back to the title. Needs YZ_DEBUG_MEM on (its "mem title")."""
+        self.power_on()
+        self.run_until("mem title", 60000)
+        if reload:
+            self.restart_to_repl()
+            return
+        self._stop_to_repl()
+
+    def restart_to_repl(self):
+        """From the REPL (or a running code.py): a soft reload, code.py to
+        the title again, and back to a fresh REPL."""
+        self.type("\x03")
+        self.run(500)
+        pos = len(self.console)
+        self.type("\x04")
+        self.run_until("mem title", 60000, since=pos)
+        self._stop_to_repl()
+
+    def _stop_to_repl(self):
+        self.type("\x03")
+        self.run(500)
+        self.type("\r")
+        self.run_until(">>> ", 5000)
+
     # --- the wire to Node ----------------------------------------------------
     def _call(self, cmd, **args):
         args["cmd"] = cmd

@@ -58,7 +58,7 @@ def _copy_tree(src, dst):
     shutil.copytree(src, dst, ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
 
 
-def _compile_tree(top):
+def compile_tree(top):
     """Every .py under ``top`` to a CircuitPython-loadable .mpy, in place."""
     for dirpath, _, files in os.walk(top):
         for name in files:
@@ -105,7 +105,7 @@ def stage(dest, mpy=False, settings=None, extra=None):
             else:
                 shutil.copy(path, lib)
     if mpy:
-        _compile_tree(lib)
+        compile_tree(lib)
     with open(os.path.join(dest, "settings.toml"), "w") as f:
         f.write(settings_text(settings))
     for name, path in (extra or {}).items():

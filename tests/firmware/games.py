@@ -8,6 +8,12 @@ the rules core with the board's seed, must end with the same totals.
     python -m tests.firmware.games --mpy --png DIR
     python -m tests.firmware.games --press-ms 60 word:1   # shorter presses
     python -m tests.firmware.games --mem-log mem.txt word:8  # every screen's free heap
+    python -m tests.firmware.games --cpus            # the same, seat 1 against CPUs
+    python -m tests.firmware.games classic:6:cpu     # one of them
+
+A game named with ``:cpu`` seats one person against CPUs of every level
+(tests/cpu_play.py): the board thinks for them, and their turns run
+while the simulator waits, so the board gets up to CPU_WAIT_MS to catch up.
 
 Prints the lowest free heap seen (YZ_DEBUG_MEM lines) for each game.
 """
@@ -22,8 +28,9 @@ sys.path[:0] = [ROOT, os.path.join(ROOT, "lib"), os.path.join(ROOT, "tests")]
 
 from board_emu.board import Board, FirmwareMissing  # noqa: E402
 from board_emu.mirror import Mirror  # noqa: E402
+import cpu_play  # noqa: E402
 
-SETTINGS = {"YZ_DEBUG_MEM": 1}
+SETTINGS = {"YZ_DEBUG_MEM": 1, "YZ_CPU_PACE": "fast"}
 # name -> (variant, seats, championship)
 GAMES = {
     "classic:6": ("classic", 6, False),
@@ -32,6 +39,10 @@ GAMES = {
     "jackpot:4": ("jackpot", 4, False),
     "word:1:champ": ("word", 1, True),
 }
+CPU_GAMES = ["classic:6:cpu", "power:6:cpu", "word:8:cpu", "jackpot:4:cpu"]
+# a person's last press to their next pass screen: every CPU seat's turn at
+# the fast pace, and the board's thinking (a Word turn: up to 1.6 s)
+CPU_WAIT_MS = 120000
 
 
 def driver_for(variant, mirror):
@@ -46,28 +57,37 @@ def driver_for(variant, mirror):
 
 
 def parse(name):
+    """(variant, seats, championship, against CPUs) from a game's name."""
     if name in GAMES:
-        return GAMES[name]
+        return GAMES[name] + (False,)
     parts = name.split(":")
-    return parts[0], int(parts[1]), len(parts) > 2 and parts[2] == "champ"
+    return parts[0], int(parts[1]), "champ" in parts[2:], "cpu" in parts[2:]
 
 
 def play(name, mpy=False, png=None, mem_log=None):
-    variant, seats, champ = parse(name)
+    variant, seats, champ, cpus = parse(name)
     t0 = time.time()
     board = Board(mpy=mpy, settings=SETTINGS)
     with board:
         mirror = Mirror(board, settings=SETTINGS, out_dir=png)
         mirror.boot()
         d = driver_for(variant, mirror)
-        if variant == "word":
+        if cpus:
+            mirror.wait_ms = CPU_WAIT_MS
+            cpu_play.start(d, variant, cpu_play.against_cpus(seats))
+            cpu_play.play_out(d, skip_every=1)
+        elif variant == "word":
             d.new_game(variant, seats, championship=champ)
+            d.play_out()
         else:
             d.new_game(variant, seats)
-        d.play_out()
+            d.play_out()
         game = mirror.app.game
         assert mirror.seeds, "the board printed no seed"
-        replayed = d.replay(variant, list(game.players), seed=mirror.seeds[-1])
+        if cpus:
+            replayed = cpu_play.replay(d, variant, list(game.players), mirror.seeds[-1])
+        else:
+            replayed = d.replay(variant, list(game.players), seed=mirror.seeds[-1])
         assert replayed.totals() == game.totals(), (replayed.totals(), game.totals())
         if png:
             os.makedirs(png, exist_ok=True)
@@ -89,12 +109,15 @@ def main(argv=None):
     ap = argparse.ArgumentParser()
     ap.add_argument("games", nargs="*", default=list(GAMES))
     ap.add_argument("--mpy", action="store_true")
+    ap.add_argument("--cpus", action="store_true", help="the games against CPUs (%s)" % " ".join(CPU_GAMES))
     ap.add_argument("--png")
     ap.add_argument("--mem-log", help="append every YZ_DEBUG_MEM line (game, screen, bytes free) to this file")
     ap.add_argument("--press-ms", type=int, default=Board.PRESS_MS,
                     help="how long each button press is held (default %(default)s ms)")
     a = ap.parse_args(argv)
     Board.PRESS_MS = a.press_ms
+    if a.cpus:
+        a.games = CPU_GAMES if a.games == list(GAMES) else a.games
     try:
         for name in a.games:
             play(name, mpy=a.mpy, png=a.png, mem_log=a.mem_log)
