@@ -26,7 +26,12 @@ def test_mixed_game_to_the_end(variant, levels):
     start(d, variant, levels)
     from handheld.cpu import level_of
     assert [level_of(n) for n in d.game.players] == levels
+    tables = []
+    go = sim.app.go
+    sim.app.go = lambda screen: (tables.append(screen.NAME), go(screen))
     play_out(d)
+    if variant == "jackpot":  # each round's table, a CPU's tile ending it or a person's
+        assert tables.count("jackpot_round") == 3, tables
     # the screens did what the persons pressed and what the CPUs chose
     again = replay(d, variant, list(d.game.players), SEED)
     assert again.over and again.totals() == d.game.totals()
@@ -178,3 +183,48 @@ def test_no_cpu_and_no_hint_loads_no_player_and_the_review_says_so():
     d.press("RIGHT")
     d.on("review")
     d.expect("The coach watched no")
+
+
+@pytest.mark.parametrize("variant,levels", [
+    ("word", [None, "expert", "easy"]),
+    ("power", [None, "expert"]),
+    ("classic", [None, "hard"]),
+])
+def test_cpus_and_persons_take_turns_with_the_heap(variant, levels):
+    """While a CPU moves, no person's turn screen is loaded; on a person's
+    turn no CPU seat's player is (classic keeps the coach's own Expert).
+    On the board the two together left 42-52 KB free (handheld/cpu.py)."""
+    import sys
+    sim = new_sim()
+    sim.boot()
+    d = DRIVERS[variant](sim)
+    start(d, variant, levels)
+    seen = {"cpu": 0, "person": 0}
+    persons = ("handheld.screens.turn", "handheld.screens.scoring", "handheld.screens.word_turn",
+               "handheld.screens.word_boxes", "handheld.screens.passing")
+    save = sim.app.save
+
+    def checked_save():
+        app = sim.app
+        if app.screen.NAME == "cpu_turn":
+            seen["cpu"] += 1
+            loaded = [n for n in persons if n in sys.modules]
+            assert not loaded, loaded
+        save()
+
+    sim.app.save = checked_save
+    while not d.game.over:
+        if d.screen.NAME == "pass":
+            seen["person"] += 1
+            held = [k for k in (sim.app.cpus or [None, {}])[1] if isinstance(k, int)]
+            assert not held, held
+            assert "handheld.screens.cpu_turn" not in sys.modules
+            if variant != "classic":
+                assert not [n for n in sys.modules if n.startswith("yahtzee_core.players")]
+            if variant == "word":
+                assert "yahtzee_core.wordfinder" not in sys.modules
+        if d.screen.NAME == "cpu_turn":
+            d.sim.wait(0.5)
+            continue
+        d.turn()
+    assert seen["cpu"] > 20 and seen["person"] > 5, seen

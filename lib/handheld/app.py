@@ -52,6 +52,7 @@ class App:
         forget("handheld.remember")
         self.kinds = [None] * len(DEFAULT_NAMES)  # per seat: a CPU's level, None: a person
         self.cpus = None   # the CPU seats' players (handheld.cpu.player)
+        self.cpu_next = False  # a CPU's turn is next: step() shows it
         self.review = None  # the coach's costliest choices (handheld.coach)
         self._lists = None
         self._big = None
@@ -109,7 +110,7 @@ class App:
 
     def step(self):
         hw = self.hw
-        while True:
+        while not self.cpu_next:
             e = hw.next_event()
             if e is None:
                 break
@@ -117,9 +118,13 @@ class App:
                 self.screen.press(e[0])
             else:
                 self.screen.release(e[0])
-        if hw.shaken():
+        if not self.cpu_next and hw.shaken():
             self.screen.shake()
-        return self.screen.tick(hw.monotonic())
+        busy = self.cpu_next or self.screen.tick(hw.monotonic())
+        if self.cpu_next:
+            self._cpu_turn()
+            return True
+        return busy
 
     # ----- the saved game ---------------------------------------------------
     def check_saved(self):
@@ -205,19 +210,57 @@ class App:
         if g.phase == 0:  # ROLL_OFF
             from handheld.screens.rolloff import RollOff
             self.go(RollOff(self))
-        elif g.over:
+            return
+        if g.over:
             self.hw.storage.end_game(g)  # counted in the statistics, then cleared
             self.saved = None
             from handheld.screens.gameover import GameOver
             self.go(GameOver(self))
-        elif g.player != g.player.upper():  # a CPU's name (handheld/cpu.py)
-            from handheld.screens.cpu_turn import CpuTurn
-            self.go(CpuTurn(self))
-        elif len(g.players) > 1 and not g.rolled:
+            return
+        if g.player != g.player.upper():  # a CPU's name (handheld/cpu.py)
+            if self.screen is None:  # resumed at boot
+                self._cpu_turn()
+            else:  # once the screen that called has returned (step)
+                self.cpu_next = True
+            return
+        if self.cpus is not None:  # a person's turn after a CPU's
+            from handheld.cpu import person_next
+            person_next(self)
+        if len(g.players) > 1 and not g.rolled:
             from handheld.screens.passing import Pass
             self.go(Pass(self, last))
         else:
             self.turn()
+
+    def _cpu_turn(self):
+        """The CPU's turn screen. Called from ``step`` once the screen that
+        ended the last turn has returned: a person's screen still running
+        holds its module's code (handheld/cpu.py lets it go)."""
+        self.cpu_next = False
+        from handheld.cpu import cpus_next
+        cpus_next(self)
+        if self.screen is not None:  # let it go before the CPU's code comes
+            name = self.screen.__class__.__module__
+            self.screen = None
+            if name not in KEEP and name in sys.modules:
+                forget(name)
+        gc.collect()
+        from handheld.screens.cpu_turn import CpuTurn
+        self.go(CpuTurn(self))
+
+    def load_turn(self):
+        """Import the next turn's screens ahead of the turn (the pass
+        screen calls it once drawn): after CPU turns they were let go
+        (handheld/cpu.py), and as .py they take 0.3-0.7 s to load."""
+        v = self.game.VARIANT
+        if v == "word":
+            import handheld.screens.word_turn
+            import handheld.screens.word_boxes  # noqa: F401
+        elif v == "jackpot":
+            import handheld.screens.jackpot_turn  # noqa: F401
+        else:
+            import handheld.screens.turn
+            import handheld.screens.scoring  # noqa: F401
 
     def turn(self):
         # A turn's screens use neither the big layout (pass screen, initials:

@@ -10,6 +10,9 @@ Imported only when a game has a CPU seat or a hint is asked for; the
 rules core's players are imported by ``player`` alone.
 """
 
+import sys
+
+from handheld import forget
 from yahtzee_core.players import LEVELS
 
 NAMES = ("Easy", "Medium", "Hard", "Expert")  # one per level, LEVELS order
@@ -56,3 +59,44 @@ def player(app, seat):
 def pace(hw):
     """Seconds between a CPU's moves (the YZ_CPU_PACE setting)."""
     return PACES.get(getattr(hw.settings, "cpu_pace", "normal"), PACES["normal"])
+
+
+# CPU turns and persons' turns take turns with the heap. The persons'
+# turn screens (their code and layouts) and the CPUs' players (their code,
+# their arrays and, in Word, the word finder) together left 43-52 KB free
+# on the board at 6-8 seats, under the 60 KB margin (docs/PLAYERS.md, "On
+# the firmware"); each side is loaded again when its turn comes.
+PERSONS = ("handheld.screens.turn", "handheld.screens.scoring", "handheld.screens.rolling",
+           "handheld.screens.word_turn",
+           "handheld.screens.word_boxes", "handheld.screens.jackpot_turn", "handheld.screens.passing",
+           "handheld.screens.message", "handheld.screens.scorecard")
+CPUS = ("handheld.screens.cpu_turn", "handheld.cpu")
+COACH = "yahtzee_core.players.classic"  # loaded: the coach watches (screens/turn.py)
+
+
+def cpus_next(app):
+    """A CPU plays next: let the persons' turn screens and layouts go."""
+    for name in PERSONS:
+        if name in sys.modules:
+            forget(name)
+    app.layouts = {}
+
+
+def person_next(app):
+    """A person plays next: let the CPU seats' players and code go. In a
+    classic game the coach keeps its own Expert (and so the classic
+    player's code and table) to price the person's choices."""
+    cache = app.cpus
+    if cache is not None:
+        for seat in [k for k in cache[1] if isinstance(k, int)]:
+            del cache[1][seat]
+    names = list(CPUS)
+    if app.game.VARIANT != "classic" or COACH not in sys.modules:
+        app.cpus = None
+        names += [n for n in sys.modules if n.startswith("yahtzee_core.players")]
+    if app.game.VARIANT == "word":
+        from yahtzee_core.word import release_finder
+        release_finder()
+    for name in names:
+        if name in sys.modules:
+            forget(name)

@@ -43,12 +43,15 @@ class CpuTurn(Screen):
         from handheld import cpu
         g = app.game
         self.seat = g.seat
-        self.player = cpu.player(app, self.seat)
+        # made at the first move: the person's screens that called this
+        # one (still on the stack now) are gone by then (handheld/cpu.py)
+        self.player = None
         self.gap = cpu.pace(self.hw)
         self.lines = []
         self.due = None   # when the next move is made
         self.last = None  # what it scored, for the next pass screen
         self.rolls = 0
+        self.round_over = None  # Jackpot: the round its last tile ended
 
     def enter(self):
         self.group = self.app.lists().group
@@ -70,11 +73,16 @@ class CpuTurn(Screen):
         """Make, save and describe the CPU's next move."""
         app = self.app
         g = app.game
+        self._load()
         m = self.player.next_move(g)
         before = g.total(self.seat)
+        r0 = g.round if g.VARIANT == "jackpot" else None
         m.apply(g)
+        if r0 is not None and g.round != r0:
+            self.round_over = r0  # its tile ended the round: the table next
         if not g.over:
             app.save()
+        self.hw.debug_mem("cpu_move")  # its thinking's heap: the players and Word's finder loaded
         if m.kind == "roll":
             if m.keep:
                 self.lines.append("Holds " + dice_text(g, [g.dice[i] for i in sorted(m.keep)]))
@@ -86,15 +94,30 @@ class CpuTurn(Screen):
             self.last = "%s: %s %d" % (g.players[self.seat], label, pts)
             self.lines.append(row(label, "%d pts" % pts))
 
+    def _next(self):
+        """After its turn: the round's table if its tile ended a Jackpot
+        round (as after a person's), else the game goes on."""
+        if self.round_over is not None:
+            from handheld.screens.jackpot_round import JackpotRound
+            self.app.go(JackpotRound(self.app, self.round_over))
+        else:
+            self.app.continue_game(self.last)
+
+    def _load(self):
+        if self.player is None:
+            from handheld import cpu
+            self.player = cpu.player(self.app, self.seat)
+
     def tick(self, now):
-        if self.due is None:
+        if self.due is None:  # its code loads (up to 1.3 s as .py) in the pace's wait
             self.due = now + self.gap
+            self._load()
             return True
         if now < self.due:
             return True
         self.due = now + self.gap
         if self._done():
-            self.app.continue_game(self.last)
+            self._next()
             return False
         self._move()
         self._draw()
@@ -104,6 +127,6 @@ class CpuTurn(Screen):
         if button == buttons.A:  # the rest of the turn at once
             while not self._done():
                 self._move()
-            self.app.continue_game(self.last)
+            self._next()
         elif button == buttons.B:
             self.app.scorecard(self, self.seat, pause=True)

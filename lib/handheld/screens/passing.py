@@ -64,6 +64,7 @@ class Pass(Screen):
         Screen.__init__(self, app)
         self.last = (last or "")[:21]
         self.page = 0
+        self.loaded = False
 
     def enter(self):
         lay = self.app.lists()
@@ -84,6 +85,12 @@ class Pass(Screen):
             hint = row(hint, "v%d/%d" % (self.page + 1, more))
         lines.append(hint)
         self.app.lists().show(title, lines)
+
+    def tick(self, now):
+        if not self.loaded:  # drawn: load the turn's code while the player reads
+            self.loaded = True
+            self.app.load_turn()
+        return False
 
     def press(self, button):
         app = self.app
