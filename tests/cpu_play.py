@@ -61,6 +61,10 @@ def play_out(d, skip_every=2):
         name = d.screen.NAME
         if name == "pass":
             assert d.game.player == d.game.player.upper(), "a pass screen for a CPU"
+        if name == "jackpot_round":  # a CPU's tile ended the round
+            d.check_round(d.game.round - 1)
+            d.leave_round(d.game.round - 1)
+            continue
         if name == "cpu_turn":
             seat = d.game.seat
             k += 1
@@ -76,6 +80,9 @@ def play_out(d, skip_every=2):
         if d.screen.NAME != "cpu_turn":
             break
         d.sim.wait(0.5)
+    if d.screen.NAME == "jackpot_round":  # a CPU's tile ended the game
+        d.check_round(2)
+        d.leave_round(2)
     d.on("gameover")
 
 
