@@ -297,6 +297,11 @@ class App:
         scorecard stays, the end screen shows it)."""
         self.layouts = {}
         self.cpus = None
+        if self.game is not None and self.game.VARIANT == "word":
+            from yahtzee_core.word import release_finder
+            release_finder()  # a CPU's last word found it
+        for name in [n for n in sys.modules if n.startswith("yahtzee_core.players")]:
+            forget(name)  # the CPUs' (the coach's review needs none)
         for name in ("handheld.screens.turn", "handheld.screens.scoring", "handheld.screens.passing",
                      "handheld.screens.word_turn", "handheld.screens.word_boxes",
                      "handheld.screens.jackpot_turn", "handheld.screens.rolling",

@@ -80,6 +80,9 @@ def cpus_next(app):
         if name in sys.modules:
             forget(name)
     app.layouts = {}
+    app._big = None  # as a person's turn does (app.turn): before the first
+    if app.game.VARIANT in ("word", "jackpot"):  # one, the names' screens left them
+        app._dice = None
 
 
 def person_next(app):

@@ -97,6 +97,7 @@ class CpuTurn(Screen):
     def _next(self):
         """After its turn: the round's table if its tile ended a Jackpot
         round (as after a person's), else the game goes on."""
+        self.player = None  # the next screen may let the players' code go
         if self.round_over is not None:
             from handheld.screens.jackpot_round import JackpotRound
             self.app.go(JackpotRound(self.app, self.round_over))
