@@ -6,7 +6,9 @@
 #
 #   bash scripts/firmware_test.sh --smoke   # CI: boot, a classic game to its
 #                                           # first box, a power cut, resume
-#   bash scripts/firmware_test.sh           # the whole firmware suite
+#   bash scripts/firmware_test.sh           # the whole firmware suite: the
+#       smoke test (.py, .mpy), 52 power cuts, every variant's game at its
+#       most seats and against CPUs, the portable tests with a 64 KB heap
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/setup.sh"
 if ! command -v node >/dev/null; then
@@ -24,7 +26,9 @@ node board_emu/check_wfi.js   # the emulator's own fix (board.js: step)
 run tests.firmware.smoke
 if [ "${1:-}" != "--smoke" ]; then
     run tests.firmware.smoke --mpy
-    if [ -f tests/firmware/powercuts.py ]; then run tests.firmware.powercuts; fi
-    if [ -f tests/firmware/games.py ]; then run tests.firmware.games; fi
+    run tests.firmware.powercuts
+    run tests.firmware.games
+    run tests.firmware.games --cpus
+    run tests.firmware.portable   # the portable tests with a 64 KB heap
 fi
 echo "firmware tests passed in $(( $(date +%s) - start )) s"
