@@ -20,16 +20,6 @@ if __file__.endswith(".py"):
     sys.path.insert(0, HERE + "/core")
 
 
-def print_exception(e):
-    """The traceback: CircuitPython's traceback module (its sys has the
-    call only until 10), else MicroPython's sys.print_exception."""
-    try:
-        import traceback
-        traceback.print_exception(e)
-    except ImportError:
-        sys.print_exception(e)
-
-
 def modules(argv):
     if argv:
         return [a.rsplit("/", 1)[-1].replace(".py", "") for a in argv]
@@ -54,7 +44,7 @@ def main(argv):
             except Exception as e:  # report every failure, keep going
                 failed += 1
                 print("FAIL %s.%s: %s: %s" % (name, attr, type(e).__name__, e))
-                print_exception(e)
+                sys.print_exception(e)
         del sys.modules[name]
     print("micropython: %d passed, %d failed" % (passed, failed))
     return failed
