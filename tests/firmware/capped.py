@@ -15,15 +15,20 @@ import gc
 _ballast = []
 
 
-def room():
-    """Bytes the heap can still give in 1 KB blocks (given back at once)."""
+def _fill(blocks):
+    """Append 1 KB blocks to ``blocks`` until the heap gives no more."""
     gc.collect()
-    probe = []
     try:
         while True:
-            probe.append(bytearray(1024))
+            blocks.append(bytearray(1024))
     except MemoryError:
         pass
+
+
+def room():
+    """Bytes the heap can still give in 1 KB blocks (given back at once)."""
+    probe = []
+    _fill(probe)
     n = len(probe)
     probe = None
     gc.collect()
@@ -32,13 +37,10 @@ def room():
 
 def cap(kb):
     """Fill the heap, then free the last ``kb`` KB of the filling."""
-    gc.collect()
-    try:
-        while True:
-            _ballast.append(bytearray(1024))
-    except MemoryError:
-        pass
-    del _ballast[len(_ballast) - kb:]
+    _fill(_ballast)
+    while kb:  # pop, not del of a slice: with the heap full, a slice
+        _ballast.pop()  # object is one allocation too many
+        kb -= 1
     gc.collect()
 
 
