@@ -76,11 +76,11 @@ def play(name, mpy=False, png=None, mem_log=None):
             mirror.wait_ms = CPU_WAIT_MS
             cpu_play.start(d, variant, cpu_play.against_cpus(seats))
             cpu_play.play_out(d, skip_every=1)
-        elif variant == "word":
-            d.new_game(variant, seats, championship=champ)
-            d.play_out()
         else:
-            d.new_game(variant, seats)
+            if variant == "word":
+                d.new_game(variant, seats, championship=champ)
+            else:
+                d.new_game(variant, seats)
             d.play_out()
         game = mirror.app.game
         assert mirror.seeds, "the board printed no seed"
