@@ -223,7 +223,11 @@ class App:
             else:  # once the screen that called has returned (step)
                 self.cpu_next = True
             return
-        if self.cpus is not None:  # a person's turn after a CPU's
+        # a person's turn after a CPU's (its code is loaded), or after a
+        # hint whose Expert is not the classic coach's, which stays: with
+        # only the coach left there is nothing to let go, and importing
+        # handheld.cpu to find that out would cost a load every turn
+        if "handheld.cpu" in sys.modules or self.cpus is not None and g.VARIANT != "classic":
             from handheld.cpu import person_next
             person_next(self)
         if len(g.players) > 1 and not g.rolled:
