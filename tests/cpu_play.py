@@ -47,9 +47,8 @@ def start(d, variant, levels):
             d.press("A")
     if d.screen.NAME == "rolloff":  # Word and Jackpot have none
         d.press("A")
-    g = d.game
-    if g.VARIANT == "word":  # the driver's replay makes the same game
-        d.options = {"timer": g.timer, "championship": g.championship, "dictionary": g.words}
+    if d.game.VARIANT == "word":
+        d.keep_options()
 
 
 def play_out(d, skip_every=2):

@@ -38,7 +38,12 @@ class WordDriver(Driver):
         if not self.sim.powered:  # the power went in the game's first save
             raise PowerOff()
         assert g.VARIANT == "word" and g.championship == championship and g.words == words
-        self.options = {"timer": g.timer, "championship": championship, "dictionary": words}
+        self.keep_options()
+
+    def keep_options(self):
+        """The game's options, so that ``replay`` makes the same game."""
+        g = self.game
+        self.options = {"timer": g.timer, "championship": g.championship, "dictionary": g.words}
 
     # ----- a turn ---------------------------------------------------------------
     def begin_turn(self):
