@@ -86,7 +86,7 @@ def run(names, heap_kb=64, mpy=True, per_module_ms=3600000):
                 pos = len(board.console)
                 t0 = board.ms
                 board.type("capped.run(%r)\r" % name)
-                out = board.run_until("module done: %s" % name, per_module_ms, since=pos)
+                board.run_until("module done: %s" % name, per_module_ms, since=pos)
                 board.run_until("\r\n>>> ", 5000, since=pos)
                 out = board.console[pos:]
                 hit = re.search(r"micropython: (\d+) passed, (\d+) failed", out)
