@@ -119,12 +119,13 @@ def test_review_lists_the_costliest_choices():
     d = Driver(sim)
     start(d, "classic", [None, "easy"])
     play_out(d)
+    d.press("RIGHT")
+    d.on("review")          # the person's last choices are priced now
+    assert d.app.review[2] == []
     worst = d.app.review[1]
     assert 1 <= len(worst) <= 5
     costs = [e[0] for e in worst]
     assert costs == sorted(costs, reverse=True) and costs[-1] >= 1
-    d.press("RIGHT")
-    d.on("review")
     d.expect("COACH REVIEW")
     cost, seat, turn = worst[0][:3]
     assert seat == 0  # the person's choices only
@@ -154,6 +155,7 @@ def test_the_experts_own_plays_cost_nothing_and_others_cost_its_difference():
         elif m.kind == "score":
             coach.note_box(app, m.box)
         m.apply(g)
+        coach.price(app)
     assert app.review[1] == [], app.review[1]
     app.game = g = new_game("classic", ["ANN"], seed=6)
     g.roll(())
@@ -162,6 +164,7 @@ def test_the_experts_own_plays_cost_nothing_and_others_cost_its_difference():
     m = expert.next_move(g)
     if m.box != "chance":
         coach.note_box(app, "chance")
+        coach.price(app)
         cost = app.review[1][0][0]
         before = g.total(0)
         g.score("chance")
@@ -192,8 +195,9 @@ def test_no_cpu_and_no_hint_loads_no_player_and_the_review_says_so():
 ])
 def test_cpus_and_persons_take_turns_with_the_heap(variant, levels):
     """While a CPU moves, no person's turn screen is loaded; on a person's
-    turn no CPU seat's player is (classic keeps the coach's own Expert).
-    On the board the two together left 42-52 KB free (handheld/cpu.py)."""
+    turn no CPU seat's player is, nor classic's coach (it prices a
+    person's choices later). On the board the two together left 42-52 KB
+    free (handheld/cpu.py)."""
     import sys
     sim = new_sim()
     sim.boot()
@@ -219,8 +223,7 @@ def test_cpus_and_persons_take_turns_with_the_heap(variant, levels):
             held = [k for k in (sim.app.cpus or [None, {}])[1] if isinstance(k, int)]
             assert not held, held
             assert "handheld.screens.cpu_turn" not in sys.modules
-            if variant != "classic":
-                assert not [n for n in sys.modules if n.startswith("yahtzee_core.players")]
+            assert not [n for n in sys.modules if n.startswith("yahtzee_core.players")]
             if variant == "word":
                 assert "yahtzee_core.wordfinder" not in sys.modules
         if d.screen.NAME == "cpu_turn":

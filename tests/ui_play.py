@@ -28,6 +28,7 @@ class Driver:
         self.sim = sim
         self.actions = []   # ("roll", keep) / ("play", box, detail)
         self.seen = []      # screens' text at checkpoints, for debugging
+        self.hint_every = 0  # ask the coach's hint at every n-th box list (0: never)
 
     # ----- plumbing --------------------------------------------------------
     @property
@@ -165,10 +166,23 @@ class Driver:
             return best
         return cs[-1]
 
+    def ask_hint(self):
+        """The coach's hint, from the box list's last row, and back."""
+        scr = self.screen
+        self.until(lambda: scr.cursor == len(scr.options), "UP")
+        self.press("A")
+        self.on("message")
+        self.expect("HINT", "Expected")
+        self.press("A")
+        self.on("scoring")
+
     def score(self, choice):
         if self.screen.NAME == "turn":
             self.press("DOWN") if self.game.rolls_left else self.press("A")
         self.on("scoring")
+        self.boxes_picked = getattr(self, "boxes_picked", 0) + 1
+        if self.hint_every and self.boxes_picked % self.hint_every == 1 % self.hint_every:
+            self.ask_hint()  # the first box, then every hint_every-th
         scr = self.screen
         row = [r for r in range(len(scr.options)) if scr.options[r][0].box == choice.box][0]
         self.until(lambda: scr.cursor == row, "DOWN")

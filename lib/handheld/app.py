@@ -223,18 +223,40 @@ class App:
             else:  # once the screen that called has returned (step)
                 self.cpu_next = True
             return
-        # a person's turn after a CPU's (its code is loaded), or after a
-        # hint whose Expert is not the classic coach's, which stays: with
-        # only the coach left there is nothing to let go, and importing
-        # handheld.cpu to find that out would cost a load every turn
-        if "handheld.cpu" in sys.modules or self.cpus is not None and g.VARIANT != "classic":
+        # a person's turn after a CPU's: its code is loaded (importing
+        # handheld.cpu to find out there is none would cost a load a turn)
+        if "handheld.cpu" in sys.modules or self.cpus is not None:
             from handheld.cpu import person_next
             person_next(self)
         if len(g.players) > 1 and not g.rolled:
             from handheld.screens.passing import Pass
-            self.go(Pass(self, last))
+            self.go(Pass(self, last))  # it prices the coach's notes
         else:
+            self.price_choices()  # one seat: the heap has room
             self.turn()
+
+    def coached(self):
+        """Whether the coach notes the persons' choices (handheld/coach.py):
+        in classic, with a CPU seat, or once a hint was asked."""
+        g = self.game
+        if g.VARIANT != "classic":
+            return False
+        if self.review is not None and self.review[0] is g:
+            return True
+        for name in g.players:
+            if name != name.upper():  # a CPU's (handheld/cpu.py)
+                return True
+        return False
+
+    def price_choices(self):
+        """Price the coach's notes not yet priced, with no person's turn
+        screen loaded (the pass screen calls it, a CPU's turn prices its
+        own way, handheld/coach.py)."""
+        rec = self.review
+        if rec is not None and rec[0] is self.game and rec[2]:
+            from handheld.coach import price
+            price(self)
+            forget("handheld.coach")
 
     def _cpu_turn(self):
         """The CPU's turn screen. Called from ``step`` once the screen that

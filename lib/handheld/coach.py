@@ -1,8 +1,9 @@
 """The coach's hint: what the Expert player would do now, and the final
 score it expects from there (the rules core's ``Move.value``).
 
-Imported only when a hint is asked for; the player it asks is the one
-the CPU seats use (handheld/cpu.py), made once a game.
+Imported only when a hint is asked for or a choice noted; the player it
+asks is the one the CPU seats use (handheld/cpu.py), loaded when needed
+and let go after.
 """
 
 
@@ -10,7 +11,11 @@ def hint_text(app):
     """One short paragraph: the best hold or the best box now, and its
     expected value in points (or why there is none)."""
     g = app.game
+    if g.VARIANT == "classic":
+        watch(app)  # asked once, the coach's review watches the game
     m = _player(app).next_move(g)
+    app.cpus[1].pop("coach", None)
+    _release(app)  # for the turn's heap: the next hint loads it again
     if m.kind == "roll":
         dice = [str(g.dice[i]) for i in sorted(m.keep)]
         what = ("Hold %s and roll." % " ".join(dice)) if dice else "Roll all the dice."
@@ -23,78 +28,133 @@ def hint_text(app):
     return "%s Expected final score %d." % (what, int(m.value + 0.5))
 
 
+def _player(app):
+    """The Expert of this game's variant (one for every seat)."""
+    g = app.game
+    cache = app.cpus
+    if cache is None or cache[0] is not g:
+        cache = app.cpus = [g, {}]
+    p = cache[1].get("coach")
+    if p is None:  # the seat is the player's only to check it is one
+        from yahtzee_core import players
+        p = cache[1]["coach"] = players.for_game(g, g.seat, "expert")
+    return p
+
+
 # ----- the review: what a person's choices cost ---------------------------
 # Classic only: the cost of a choice is what the Expert player values the
 # best play at, minus what it values the person's play at, both in
 # expected final points. It reads the classic player's keep values after
 # ``next_move`` (``val``, ``_keep_index``) and scores one box alone with
 # ``_score_roll``: the one place the handheld looks inside the player.
+#
+# A choice is noted as the moment it was made (the seat's boxes, the dice,
+# the rolls left: 20 bytes) and priced later, when no person's turn screen
+# is loaded: at the next CPU's turn (whose player is loaded anyway), the
+# next pass screen, or the review. Pricing it at once kept the Expert
+# (about 17 KB on the board) beside the turn screens: 57 KB free at six
+# seats, under the 60 KB margin (docs/FIRMWARE.md).
 WORST = 5  # the review keeps the costliest few choices: a few bytes each
 
 
-def _player(app):
-    g = app.game
-    cache = app.cpus
-    if cache is None or cache[0] is not g:
-        cache = app.cpus = [g, {}]
-    key = "hint%d" % g.seat
-    p = cache[1].get(key)
-    if p is None:
-        from yahtzee_core import players
-        p = cache[1][key] = players.for_game(g, g.seat, "expert")
-    return p
-
-
-def _note(app, cost, choice, best):
-    """Keep (cost in tenths, seat, turn, choice, best) if among the worst."""
-    g = app.game
+def watch(app):
+    """The coach's notes on this game, started if need be: [game, the
+    costliest choices, the choices not yet priced]."""
     rec = app.review
-    if rec is None or rec[0] is not g:  # the coach watches this game
-        rec = app.review = [g, []]
-    if not 1 <= cost < 100000:  # under 0.1 point: as good as the best;
-        return                  # huge: a box the rules refuse (not played)
-    turn = 1 + len([b for b in range(len(g.BOXES)) if g.box(g.seat, b) is not None])
-    worst = rec[1]
-    worst.append((cost, g.seat, turn, choice, best))
-    worst.sort(key=lambda e: (-e[0], e[2], e[1]))  # ties by turn, seat: MicroPython's sort is not stable
-    del worst[WORST:]
+    if rec is None or rec[0] is not app.game:
+        rec = app.review = [app.game, [], []]
+    return rec
 
 
 def note_keep(app, keep):
-    """A person rerolls keeping dice ``keep`` (indices): note its cost."""
+    """A person rerolls keeping dice ``keep`` (indices): note the choice."""
     g = app.game
     if g.VARIANT != "classic" or not g.rolled or not g.rolls_left or len(keep) == g.NDICE:
         return
-    p = _player(app)
-    m = p.next_move(g)
     faces = sorted([g.dice[i] for i in keep])
-    mine = p.val[p._keep_index(faces)] / 1024
-    if m.kind == "roll":
-        best = "h" + "".join([str(g.dice[i]) for i in sorted(m.keep)])
-    else:
-        best = m.box
-    _note(app, int((m.value - mine) * 10 + 0.5), "h" + "".join([str(f) for f in faces]), best)
+    watch(app)[2].append((_moment(g), "h" + "".join([str(f) for f in faces])))
 
 
 def note_box(app, box):
-    """A person scores ``box`` (a box name): note its cost against the
-    best play now (a reroll, or another box)."""
+    """A person scores ``box`` (a box name): note the choice."""
     g = app.game
-    if g.VARIANT != "classic":
+    if g.VARIANT == "classic":
+        watch(app)[2].append((_moment(g), box))
+
+
+def _moment(g):
+    return bytes(g.sheets[g.seat]) + bytes(g.dice) + bytes((g.rolls_left, g.seat))
+
+
+class _Then:
+    """A noted moment as the Expert reads a game: one seat's boxes, its
+    dice and rolls left (``next_move`` asks nothing else)."""
+
+    phase = 1  # engine.PLAYING
+    rolled = True
+    seat = 0
+
+    def __init__(self, raw):
+        self.sheets = [raw[:13]]
+        self.dice = raw[13:18]
+        self.rolls_left = raw[18]
+
+    def upper_score(self, seat):
+        return sum([v for v in self.sheets[0][:6] if v != 255])
+
+
+def price(app, release=True):
+    """Price the choices noted and not yet priced, with the Expert (loaded
+    if need be); ``release``: let the players' code go after (a person's
+    turn is next), else a CPU's player is using it."""
+    rec = app.review
+    if rec is None or rec[0] is not app.game or not rec[2]:
         return
     p = _player(app)
-    m = p.next_move(g)
-    faces = sorted(g.dice)
-    bits = p.table.bits[p._keep_index(faces) - 210]
-    opened = p.opened
-    p.opened = [list(g.BOXES).index(box)]
-    mine = p._score_roll(bits)[0] / 1024
-    p.opened = opened
-    if m.kind == "roll":
-        best = "h" + "".join([str(g.dice[i]) for i in sorted(m.keep)])
-    else:
-        best = m.box
-    _note(app, int((m.value - mine) * 10 + 0.5), box, best)
+    while rec[2]:
+        raw, choice = rec[2].pop(0)
+        then = _Then(raw)
+        m = p.next_move(then)
+        faces = sorted(then.dice)
+        if choice in app.game.BOXES:
+            bits = p.table.bits[p._keep_index(faces) - 210]
+            opened = p.opened
+            p.opened = [list(app.game.BOXES).index(choice)]
+            mine = p._score_roll(bits)[0] / 1024
+            p.opened = opened
+        else:
+            mine = p.val[p._keep_index([int(c) for c in choice[1:]])] / 1024
+        if m.kind == "roll":
+            best = "h" + "".join([str(then.dice[i]) for i in sorted(m.keep)])
+        else:
+            best = m.box
+        turn = 1 + len([v for v in then.sheets[0] if v != 255])
+        _note(rec, int((m.value - mine) * 10 + 0.5), raw[19], turn, choice, best)
+    app.cpus[1].pop("coach", None)
+    if release:
+        _release(app)
+
+
+def _release(app):
+    """Let the players' code and table go when no CPU seat's player is held."""
+    cache = app.cpus
+    if cache is not None and [k for k in cache[1] if isinstance(k, int)]:
+        return
+    app.cpus = None
+    import sys
+    from handheld import forget
+    for name in [n for n in sys.modules if n.startswith("yahtzee_core.players")]:
+        forget(name)
+
+
+def _note(rec, cost, seat, turn, choice, best):
+    """Keep (cost in tenths, seat, turn, choice, best) if among the worst."""
+    if not 1 <= cost < 100000:  # under 0.1 point: as good as the best;
+        return                  # huge: a box the rules refuse (not played)
+    worst = rec[1]
+    worst.append((cost, seat, turn, choice, best))
+    worst.sort(key=lambda e: (-e[0], e[2], e[1]))  # ties by turn, seat: MicroPython's sort is not stable
+    del worst[WORST:]
 
 
 def describe(game, code):
@@ -108,6 +168,7 @@ def review_lines(app):
     """The review's lines: per costly choice, who and which turn with the
     cost, then what was played and what was best."""
     g = app.game
+    price(app)  # the last choices (the game's end comes before a pass)
     rec = app.review
     if rec is None or rec[0] is not g:
         return ["The coach watched no", "choice: it watches a", "game with a CPU seat,",

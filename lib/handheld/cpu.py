@@ -71,7 +71,6 @@ PERSONS = ("handheld.screens.turn", "handheld.screens.scoring", "handheld.screen
            "handheld.screens.word_boxes", "handheld.screens.jackpot_turn", "handheld.screens.passing",
            "handheld.screens.message", "handheld.screens.scorecard")
 CPUS = ("handheld.screens.cpu_turn", "handheld.cpu")
-COACH = "yahtzee_core.players.classic"  # loaded: the coach watches (screens/turn.py)
 
 
 def cpus_next(app):
@@ -86,17 +85,10 @@ def cpus_next(app):
 
 
 def person_next(app):
-    """A person plays next: let the CPU seats' players and code go. In a
-    classic game the coach keeps its own Expert (and so the classic
-    player's code and table) to price the person's choices."""
-    cache = app.cpus
-    if cache is not None:
-        for seat in [k for k in cache[1] if isinstance(k, int)]:
-            del cache[1][seat]
-    names = list(CPUS)
-    if app.game.VARIANT != "classic" or COACH not in sys.modules:
-        app.cpus = None
-        names += [n for n in sys.modules if n.startswith("yahtzee_core.players")]
+    """A person plays next: let the CPU seats' players and code go (the
+    coach prices the person's choices later, handheld/coach.py)."""
+    app.cpus = None
+    names = list(CPUS) + [n for n in sys.modules if n.startswith("yahtzee_core.players")]
     if app.game.VARIANT == "word":
         from yahtzee_core.word import release_finder
         release_finder()

@@ -43,6 +43,9 @@ CPU_GAMES = ["classic:6:cpu", "power:6:cpu", "word:8:cpu", "jackpot:4:cpu"]
 # a person's last press to their next pass screen: every CPU seat's turn at
 # the fast pace, and the board's thinking (a Word turn: up to 1.6 s)
 CPU_WAIT_MS = 120000
+# classic and Power ask the coach's hint at every third box list: its
+# Expert loads beside the turn's screens, the lowest heap of those games
+HINT_EVERY = 3
 
 
 def driver_for(variant, mirror):
@@ -72,6 +75,8 @@ def play(name, mpy=False, png=None, mem_log=None):
         mirror = Mirror(board, settings=SETTINGS, out_dir=png)
         mirror.boot()
         d = driver_for(variant, mirror)
+        if variant in ("classic", "power"):
+            d.hint_every = HINT_EVERY  # the coach's hint (Word's driver asks its own)
         if cpus:
             mirror.wait_ms = CPU_WAIT_MS
             cpu_play.start(d, variant, cpu_play.against_cpus(seats))

@@ -89,6 +89,7 @@ class Pass(Screen):
     def tick(self, now):
         if not self.loaded:  # drawn: load the turn's code while the player reads
             self.loaded = True
+            self.app.price_choices()
             self.app.load_turn()
         return False
 

@@ -154,8 +154,7 @@ class Scoring(Screen):
         g = app.game
         name = g.player
         from yahtzee_core.errors import IllegalMove
-        if g.VARIANT == "classic" and "yahtzee_core.players.classic" in sys.modules:
-            # the coach's review notes the box (screens/turn.py: COACHING)
+        if app.coached():  # the coach's review notes the box
             from handheld.coach import note_box
             note_box(app, c.box)
         try:

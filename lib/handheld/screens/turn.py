@@ -31,7 +31,6 @@ POWER_TILES = 14
 DICE_Y = 14
 POWER_DIE = 5  # Power's die index (yahtzee_core.power.POWER_DIE)
 DOUBLE, FREEZE, POWER = 4, 5, 6
-COACHING = "yahtzee_core.players.classic"  # loaded: the review takes notes
 
 
 class TurnLayout:
@@ -148,9 +147,7 @@ class Turn(Rolling):
     # ----- actions (Rolling.roll makes the roll) ----------------------------
     def roll(self):
         g = self.app.game
-        if g.VARIANT == "classic" and g.rolled and COACHING in sys.modules:
-            # the coach's review notes the hold (when the classic player is
-            # loaded anyway: a CPU seat, or a hint asked; docs/PLAYERS.md)
+        if g.rolled and self.app.coached():  # the coach's review notes the hold
             from handheld.coach import note_keep
             note_keep(self.app, self._keep())
         Rolling.roll(self)
