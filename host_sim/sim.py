@@ -153,15 +153,15 @@ class Sim:
         """Power on (again) and start the app as a step machine. Returns self."""
         self._power_on()
         with self._capture():
-            from handheld import boot
-            self.hw = boot.build_hardware()
+            from handheld import startup
+            self.hw = startup.build_hardware()
             if self.seed is not None:
                 self.hw.entropy = lambda: self.seed
             if self.hw.display is None:
-                boot.console_report(self.hw)
+                startup.console_report(self.hw)
                 self.powered = False  # nothing more happens on this device
                 return self
-            self.problems_screen = boot.prepare(self.hw)
+            self.problems_screen = startup.prepare(self.hw)
             if self.problems_screen is None:
                 self._start_app()
         self.refresh()

@@ -102,14 +102,14 @@ def test_the_hardware_free_glue_imports_and_runs_under_micropython():
         "    sleep = staticmethod(_t.sleep)\n"
         "sys.modules['time'] = T\n"
         "sys.path.append('lib')\n"
-        "from handheld import buttons, settings, shake, sound, storage, hardware, boot\n"
+        "from handheld import buttons, settings, shake, sound, storage, hardware, startup\n"
         "st = settings.load(getenv={'YZ_BTN_A': 'GP3', 'YZ_OLED_ADDRESS': '0x3D'}.get, pin_ok=lambda n: True)\n"
         "assert st.btn_a == 'GP3' and st.oled_address == 0x3D and st.problems == []\n"
         "d = shake.ShakeDetector(3)\n"
         "for t in (0, 50, 100):\n"
         "    d.event(t)\n"
         "assert d.take() and not d.take()\n"
-        "assert boot.wrap('a b c', 3) == ['a b', 'c']\n"
+        "assert startup.wrap('a b c', 3) == ['a b', 'c']\n"
         "print('ok')\n"
     )
     r = subprocess.run([exe, "-X", "heapsize=256k", "-c", prog], cwd=ROOT, capture_output=True, text=True)

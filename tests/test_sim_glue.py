@@ -6,7 +6,7 @@ import os
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "lib"))
 
-from handheld import boot, buttons, settings, shake, sound  # noqa: E402
+from handheld import buttons, settings, shake, sound, startup  # noqa: E402
 
 PINS = {"GP%d" % n for n in range(29)}
 
@@ -140,6 +140,6 @@ def test_buttons_are_named_for_scripts():
 
 
 def test_problem_messages_wrap_to_the_screen_width():
-    lines = boot.wrap("Display: no OLED answers at 0x3C on SDA GP4 / SCL GP5 (found 0x3D).")
-    assert all(len(x) <= boot.COLUMNS for x in lines)
+    lines = startup.wrap("Display: no OLED answers at 0x3C on SDA GP4 / SCL GP5 (found 0x3D).")
+    assert all(len(x) <= startup.COLUMNS for x in lines)
     assert " ".join(lines).split() == "Display: no OLED answers at 0x3C on SDA GP4 / SCL GP5 (found 0x3D).".split()
