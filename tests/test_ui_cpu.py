@@ -77,6 +77,9 @@ def test_power_cut_in_a_cpu_turn_resumes_there(tmp_path):
     play_out(d)
 
 
+TURN = ("handheld.screens.turn", "handheld.screens.scoring", "handheld.screens.rolling")
+
+
 @pytest.mark.parametrize("variant", ["classic", "power"])
 def test_hint_shows_the_experts_play_and_its_value(variant):
     sim = new_sim()
@@ -85,13 +88,19 @@ def test_hint_shows_the_experts_play_and_its_value(variant):
     d.new_game(variant, 1)
     d.begin_turn()
     d.roll((), "A")
+    d.set_holds([0, 2])
     d.press("DOWN")
     d.on("scoring")
     d.until(lambda: d.screen.cursor == len(d.screen.options), "UP")  # the last row
     d.expect("? Hint: best play")
+    import sys
+    seen = []
+    log = sim.app.hw.debug_mem
+    sim.app.hw.debug_mem = lambda tag: seen.append((tag, [n for n in TURN if n in sys.modules])) or log(tag)
     d.press("A")
     d.on("message")
     d.expect("HINT")
+    assert ("hint", []) in seen, seen  # the Expert thought with the turn's screens gone
     from yahtzee_core import players
     m = players.for_game(d.game, 0, "expert").next_move(d.game)
     text = " ".join(d.text().split())
@@ -104,6 +113,7 @@ def test_hint_shows_the_experts_play_and_its_value(variant):
     d.on("scoring")               # back to the list, the turn goes on
     d.press("B")
     d.on("turn")
+    assert list(d.screen.held[:5]) == [1, 0, 1, 0, 0]  # held as before the hint
     d.score(d.pick())
     while d.game.rolled and not d.game.over:  # Power's DOUBLE
         d.score(d.pick())
@@ -141,9 +151,14 @@ def test_the_experts_own_plays_cost_nothing_and_others_cost_its_difference():
     from handheld import coach
     from yahtzee_core import new_game, players
 
+    class Hardware:
+        def debug_mem(self, tag):
+            return None
+
     class App:
         cpus = None
         review = None
+        hw = Hardware()
 
     app = App()
     app.game = g = new_game("classic", ["ANN"], seed=5)

@@ -307,6 +307,20 @@ class App:
         from handheld.screens.turn import Turn
         self.go(Turn(self))
 
+    def box_list(self, held=None, first=None):
+        """The box list again after the coach's hint (screens/hint.py),
+        and behind it the turn screen with the same dice ``held``; or,
+        with ``first`` (Power's DOUBLE), the list for the second box."""
+        from handheld.screens.scoring import Scoring
+        if first is not None:
+            self.go(Scoring(self, first=first))
+            return
+        from handheld.screens.turn import Turn
+        turn = Turn(self)
+        if held is not None:
+            turn.held[:] = held
+        self.go(Scoring(self, turn))
+
     def scored(self, summary):
         """A box was filled: save and move on."""
         g = self.game

@@ -14,6 +14,7 @@ def hint_text(app):
     if g.VARIANT == "classic":
         watch(app)  # asked once, the coach's review watches the game
     m = _player(app).next_move(g)
+    app.hw.debug_mem("hint")  # the Expert loaded: the hint's heap
     app.cpus[1].pop("coach", None)
     _release(app)  # for the turn's heap: the next hint loads it again
     if m.kind == "roll":
@@ -130,6 +131,7 @@ def price(app, release=True):
             best = m.box
         turn = 1 + len([v for v in then.sheets[0] if v != 255])
         _note(rec, int((m.value - mine) * 10 + 0.5), raw[19], turn, choice, best)
+    app.hw.debug_mem("coach")  # the Expert loaded: the pricing's heap
     app.cpus[1].pop("coach", None)
     if release:
         _release(app)

@@ -69,7 +69,8 @@ def pace(hw):
 PERSONS = ("handheld.screens.turn", "handheld.screens.scoring", "handheld.screens.rolling",
            "handheld.screens.word_turn",
            "handheld.screens.word_boxes", "handheld.screens.jackpot_turn", "handheld.screens.passing",
-           "handheld.screens.message", "handheld.screens.scorecard")
+           "handheld.screens.message", "handheld.screens.scorecard", "handheld.screens.hint",
+           "handheld.coach")
 CPUS = ("handheld.screens.cpu_turn", "handheld.cpu")
 
 

@@ -107,9 +107,9 @@ class Scoring(Screen):
         elif button == buttons.DOWN:
             self._move(1)
         elif r == len(self.options) and button == buttons.A:
-            from handheld.coach import hint_text
-            from handheld.screens.message import Message
-            self.app.go(Message(self.app, "HINT", hint_text(self.app), lambda: self.app.go(self)))
+            from handheld.screens.hint import Hint  # worked out with this screen gone
+            held = self.back.held if self.back is not None else None
+            self.app.go(Hint(self.app, held, self.first))
             return
         elif r == len(self.options) and button in (buttons.LEFT, buttons.RIGHT):
             pass  # the hint row has no other ways
