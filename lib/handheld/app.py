@@ -248,6 +248,15 @@ class App:
                 return True
         return False
 
+    def notes(self):
+        """The coach's notes on this game, started if need be (once a hint
+        is asked, or the first choice in a game with a CPU seat): [game,
+        the costliest choices, the choices not yet priced]."""
+        rec = self.review
+        if rec is None or rec[0] is not self.game:
+            rec = self.review = [self.game, [], []]
+        return rec
+
     def price_choices(self):
         """Price the coach's notes not yet priced, with no person's turn
         screen loaded (the pass screen calls it, a CPU's turn prices its
@@ -257,6 +266,7 @@ class App:
             from handheld.coach import price
             price(self)
             forget("handheld.coach")
+            forget("handheld.cpu")
 
     def _cpu_turn(self):
         """The CPU's turn screen. Called from ``step`` once the screen that

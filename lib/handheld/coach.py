@@ -1,45 +1,9 @@
-"""The coach's hint: what the Expert player would do now, and the final
-score it expects from there (the rules core's ``Move.value``).
+"""The coach's review: the persons' choices that cost the most expected
+points, priced by the Expert player (handheld/cpu.py's, loaded when
+needed and let go after). The hint is screens/hint.py.
 
-Imported only when a hint is asked for or a choice noted; the player it
-asks is the one the CPU seats use (handheld/cpu.py), loaded when needed
-and let go after.
+Imported only when a choice is noted or priced, and for the review.
 """
-
-
-def hint_text(app):
-    """One short paragraph: the best hold or the best box now, and its
-    expected value in points (or why there is none)."""
-    g = app.game
-    if g.VARIANT == "classic":
-        watch(app)  # asked once, the coach's review watches the game
-    m = _player(app).next_move(g)
-    app.hw.debug_mem("hint")  # the Expert loaded: the hint's heap
-    app.cpus[1].pop("coach", None)
-    _release(app)  # for the turn's heap: the next hint loads it again
-    if m.kind == "roll":
-        dice = [str(g.dice[i]) for i in sorted(m.keep)]
-        what = ("Hold %s and roll." % " ".join(dice)) if dice else "Roll all the dice."
-    else:
-        labels = getattr(g, "LABELS", None)
-        label = labels[list(g.BOXES).index(m.box)] if labels else str(m.box)
-        what = "Score %s." % label
-    if m.value is None:
-        return what
-    return "%s Expected final score %d." % (what, int(m.value + 0.5))
-
-
-def _player(app):
-    """The Expert of this game's variant (one for every seat)."""
-    g = app.game
-    cache = app.cpus
-    if cache is None or cache[0] is not g:
-        cache = app.cpus = [g, {}]
-    p = cache[1].get("coach")
-    if p is None:  # the seat is the player's only to check it is one
-        from yahtzee_core import players
-        p = cache[1]["coach"] = players.for_game(g, g.seat, "expert")
-    return p
 
 
 # ----- the review: what a person's choices cost ---------------------------
@@ -58,29 +22,20 @@ def _player(app):
 WORST = 5  # the review keeps the costliest few choices: a few bytes each
 
 
-def watch(app):
-    """The coach's notes on this game, started if need be: [game, the
-    costliest choices, the choices not yet priced]."""
-    rec = app.review
-    if rec is None or rec[0] is not app.game:
-        rec = app.review = [app.game, [], []]
-    return rec
-
-
 def note_keep(app, keep):
     """A person rerolls keeping dice ``keep`` (indices): note the choice."""
     g = app.game
     if g.VARIANT != "classic" or not g.rolled or not g.rolls_left or len(keep) == g.NDICE:
         return
     faces = sorted([g.dice[i] for i in keep])
-    watch(app)[2].append((_moment(g), "h" + "".join([str(f) for f in faces])))
+    app.notes()[2].append((_moment(g), "h" + "".join([str(f) for f in faces])))
 
 
 def note_box(app, box):
     """A person scores ``box`` (a box name): note the choice."""
     g = app.game
     if g.VARIANT == "classic":
-        watch(app)[2].append((_moment(g), box))
+        app.notes()[2].append((_moment(g), box))
 
 
 def _moment(g):
@@ -111,7 +66,8 @@ def price(app, release=True):
     rec = app.review
     if rec is None or rec[0] is not app.game or not rec[2]:
         return
-    p = _player(app)
+    from handheld.cpu import let_go, player
+    p = player(app, "coach", "expert")
     while rec[2]:
         raw, choice = rec[2].pop(0)
         then = _Then(raw)
@@ -132,21 +88,10 @@ def price(app, release=True):
         turn = 1 + len([v for v in then.sheets[0] if v != 255])
         _note(rec, int((m.value - mine) * 10 + 0.5), raw[19], turn, choice, best)
     app.hw.debug_mem("coach")  # the Expert loaded: the pricing's heap
-    app.cpus[1].pop("coach", None)
     if release:
-        _release(app)
-
-
-def _release(app):
-    """Let the players' code and table go when no CPU seat's player is held."""
-    cache = app.cpus
-    if cache is not None and [k for k in cache[1] if isinstance(k, int)]:
-        return
-    app.cpus = None
-    import sys
-    from handheld import forget
-    for name in [n for n in sys.modules if n.startswith("yahtzee_core.players")]:
-        forget(name)
+        let_go(app, "coach")
+    else:
+        app.cpus[1].pop("coach", None)
 
 
 def _note(rec, cost, seat, turn, choice, best):

@@ -44,16 +44,38 @@ def seat_names(people, kinds):
     return out
 
 
-def player(app, seat):
-    """The computer player of ``seat`` in the app's game, made once a game."""
+def player(app, seat, level=None):
+    """The computer player of ``seat`` in the app's game, made once a
+    game; ``level`` "expert" with seat "coach": the coach's Expert (the
+    hint, the review's prices), one for every seat."""
     cache = app.cpus
     if cache is None or cache[0] is not app.game:
         cache = app.cpus = [app.game, {}]
     p = cache[1].get(seat)
     if p is None:
         from yahtzee_core import players
-        p = cache[1][seat] = players.for_game(app.game, seat, level_of(app.game.players[seat]))
+        g = app.game
+        if level is None:
+            p = players.for_game(g, seat, level_of(g.players[seat]))
+        else:  # its seat is only checked to be one
+            p = players.for_game(g, g.seat, level)
+        cache[1][seat] = p
+        if g.VARIANT != "classic":  # classic's keeps the value table
+            forget("yahtzee_core.players.choose")
     return p
+
+
+def let_go(app, seat):
+    """Drop ``seat``'s player; with no CPU seat's player left, the
+    players' code and tables too."""
+    cache = app.cpus
+    if cache is not None:
+        cache[1].pop(seat, None)
+        if [k for k in cache[1] if isinstance(k, int)]:
+            return
+    app.cpus = None
+    for name in [n for n in sys.modules if n.startswith("yahtzee_core.players")]:
+        forget(name)
 
 
 def pace(hw):

@@ -119,11 +119,6 @@ children, bits, sums = _build()
 del _build, _rank, _pattern, _binom  # their code is not needed again: free it
 
 
-def count(b, face):
-    """How many dice of a roll's bits show ``face`` (1..6)."""
-    return b >> 3 * (face - 1) & 7
-
-
 def keep_index(faces):
     """Keep number of some dice (any order)."""
     k = 0

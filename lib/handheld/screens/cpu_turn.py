@@ -98,6 +98,8 @@ class CpuTurn(Screen):
         """After its turn: the round's table if its tile ended a Jackpot
         round (as after a person's), else the game goes on."""
         self.player = None  # the next screen may let the players' code go
+        if self.app.cpus is not None:  # the next CPU makes its own (the code stays)
+            self.app.cpus[1].pop(self.seat, None)
         if self.round_over is not None:
             from handheld.screens.jackpot_round import JackpotRound
             self.app.go(JackpotRound(self.app, self.round_over))

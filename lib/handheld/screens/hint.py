@@ -35,15 +35,34 @@ class Hint(Screen):
             return False
         self.done = True
         app = self.app
-        from handheld.cpu import cpus_next
-        cpus_next(app)  # the persons' turn screens and layouts go
+        g = app.game
+        if g.VARIANT == "classic":
+            app.notes()  # asked once, the coach's review watches the game
+        from handheld import cpu
+        cpu.cpus_next(app)  # the persons' turn screens and layouts go
+        m = cpu.player(app, "coach", "expert").next_move(g)
+        app.hw.debug_mem("hint")  # the Expert loaded: the hint's heap
+        cpu.let_go(app, "coach")  # the next hint loads it again
+        cpu = None
         forget("handheld.cpu")
-        from handheld.coach import hint_text
-        text = hint_text(app)
-        forget("handheld.coach")
         from handheld.screens.message import Message
-        app.go(Message(app, "HINT", text, self.back))
+        app.go(Message(app, "HINT", text(g, m), self.back))
         return True
 
     def back(self):
         self.app.box_list(self.held, self.first)  # through the app: no import circle
+
+
+def text(g, m):
+    """The hint as one short paragraph: the best hold or the best box now,
+    and its expected final score (``Move.value``) when the player knows it."""
+    if m.kind == "roll":
+        dice = [str(g.dice[i]) for i in sorted(m.keep)]
+        what = ("Hold %s and roll." % " ".join(dice)) if dice else "Roll all the dice."
+    else:
+        labels = getattr(g, "LABELS", None)
+        label = labels[list(g.BOXES).index(m.box)] if labels else str(m.box)
+        what = "Score %s." % label
+    if m.value is None:
+        return what
+    return "%s Expected final score %d." % (what, int(m.value + 0.5))
