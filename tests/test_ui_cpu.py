@@ -251,3 +251,25 @@ def test_cpus_and_persons_take_turns_with_the_heap(variant, levels):
             continue
         d.turn()
     assert seen["cpu"] > 20 and seen["person"] > 5, seen
+
+
+def test_the_coach_prices_with_the_turns_screens_let_go():
+    """Persons only, a hint asked: the coach watches, and prices each
+    person's choices at the next pass screen with the turn's screens let
+    go (with them and the Expert a 6-seat game kept 58,520 bytes on the
+    firmware); the review lists them."""
+    import sys
+    sim = new_sim()
+    sim.boot()
+    d = Driver(sim)
+    d.hint_every = 5
+    d.new_game("classic", 3)
+    seen = []
+    log = sim.app.hw.debug_mem
+    sim.app.hw.debug_mem = lambda tag: seen.append((tag, [n for n in TURN if n in sys.modules])) or log(tag)
+    d.play_out()
+    priced = [s for s in seen if s[0] == "coach"]
+    assert len(priced) > 20 and all(s[1] == [] for s in priced), priced
+    d.press("RIGHT")
+    d.on("review")
+    d.expect("COACH REVIEW", "best: ")
