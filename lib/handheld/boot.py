@@ -65,7 +65,8 @@ def main():
         try:
             run_loop(app.App(hw), hw)
         except Exception as e:  # MemoryError too; not KeyboardInterrupt (Ctrl-C)
-            e = _crashed(hw, e)
+            _crashed(hw, e)
+            e = None  # its traceback holds the app that crashed
 
 
 def _crashed(hw, e):
@@ -73,7 +74,6 @@ def _crashed(hw, e):
     import gc
     from handheld import startup
     screen = startup.crashed(hw, e)
-    e = None
     if screen is not None:
         run_until_done(screen, hw)
         screen = None

@@ -59,10 +59,10 @@ class _Then:
         return sum([v for v in self.sheets[0][:6] if v != 255])
 
 
-def price(app, release=True):
+def price(app):
     """Price the choices noted and not yet priced, with the Expert (loaded
-    if need be); ``release``: let the players' code go after (a person's
-    turn is next), else a CPU's player is using it."""
+    if need be), then let it go; the players' code goes too unless a CPU
+    seat's player is held (a CPU's turn prices before its first move)."""
     rec = app.review
     if rec is None or rec[0] is not app.game or not rec[2]:
         return
@@ -88,10 +88,7 @@ def price(app, release=True):
         turn = 1 + len([v for v in then.sheets[0] if v != 255])
         _note(rec, int((m.value - mine) * 10 + 0.5), raw[19], turn, choice, best)
     app.hw.debug_mem("coach")  # the Expert loaded: the pricing's heap
-    if release:
-        let_go(app, "coach")
-    else:
-        app.cpus[1].pop("coach", None)
+    let_go(app, "coach")
 
 
 def _note(rec, cost, seat, turn, choice, best):

@@ -97,7 +97,8 @@ CPUS = ("handheld.screens.cpu_turn", "handheld.cpu")
 
 
 def cpus_next(app):
-    """A CPU plays next: let the persons' turn screens and layouts go."""
+    """A CPU plays next, or the coach's hint thinks (screens/hint.py): let
+    the persons' turn screens and layouts go."""
     for name in PERSONS:
         if name in sys.modules:
             forget(name)
@@ -111,10 +112,10 @@ def person_next(app):
     """A person plays next: let the CPU seats' players and code go (the
     coach prices the person's choices later, handheld/coach.py)."""
     app.cpus = None
-    names = list(CPUS) + [n for n in sys.modules if n.startswith("yahtzee_core.players")]
+    let_go(app, None)
     if app.game.VARIANT == "word":
         from yahtzee_core.word import release_finder
         release_finder()
-    for name in names:
+    for name in CPUS:
         if name in sys.modules:
             forget(name)

@@ -112,7 +112,7 @@ class CpuTurn(Screen):
             self.player = cpu.player(self.app, self.seat)
             if self.app.game.VARIANT == "classic" and self.app.review is not None:
                 from handheld.coach import price  # the person's choices, with
-                price(self.app, release=False)    # the Expert's code loaded
+                price(self.app)                   # the Expert's code loaded
 
     def tick(self, now):
         if self.due is None:  # its code loads (up to 1.3 s as .py) in the pace's wait
