@@ -112,10 +112,10 @@ def test_word_q_is_not_an_o():
     from handheld import letter_art
     sim = new_sim().boot()  # displayio for the drawing
     bmp, _pal = letter_art.build()
-    h = letter_art.TILE_H
+    w, h = letter_art.TILE_W, letter_art.TILE_H
 
     def tile(face):
-        return [[bmp[x, face * h + y] for x in range(9)] for y in range(h)]
+        return [[bmp[face * w + x, y] for x in range(9)] for y in range(h)]
     q, o = tile(16), tile(14)
     assert q != o
     assert sum(map(sum, q)) - sum(map(sum, o)) >= 3  # a tail, not a pixel

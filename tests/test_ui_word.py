@@ -271,10 +271,10 @@ def test_letter_tiles_all_differ():
     bmp, _pal = LA.build()
     pics = set()
     for t in range(LA.TILES):
-        pics.add(tuple(bmp[x, t * LA.TILE_H + y] for y in range(LA.DIE) for x in range(LA.DIE)))
+        pics.add(tuple(bmp[t * LA.TILE_W + x, y] for y in range(LA.DIE) for x in range(LA.DIE)))
     assert len(pics) == LA.TILES
-    wild = LA.tile(LT.WILD) * LA.TILE_H
-    corner = [bmp[x, wild + y] for y in range(11, 16) for x in range(11, 16)]
+    wild = LA.tile(LT.WILD) * LA.TILE_W
+    corner = [bmp[wild + x, y] for y in range(11, 16) for x in range(11, 16)]
     assert not any(corner)
 
 

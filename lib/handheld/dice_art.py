@@ -50,19 +50,19 @@ def tile(face, held=False, power=False):
     return face + (FACES if held else 0) + (2 * FACES if power else 0)
 
 
-def _frame(bmp, top, ink, power):
+def _frame(bmp, left, ink, power):
     """A die outline with cut corners; the Power die gets a second one."""
     for k in range(1, DIE - 1):
-        bmp[k, top] = ink
-        bmp[k, top + DIE - 1] = ink
-        bmp[0, top + k] = ink
-        bmp[DIE - 1, top + k] = ink
+        bmp[left + k, 0] = ink
+        bmp[left + k, DIE - 1] = ink
+        bmp[left, k] = ink
+        bmp[left + DIE - 1, k] = ink
     if power:
         for k in range(3, DIE - 3):
-            bmp[k, top + 2] = ink
-            bmp[k, top + DIE - 3] = ink
-            bmp[2, top + k] = ink
-            bmp[DIE - 3, top + k] = ink
+            bmp[left + k, 2] = ink
+            bmp[left + k, DIE - 3] = ink
+            bmp[left + 2, k] = ink
+            bmp[left + DIE - 3, k] = ink
 
 
 def _fill(bmp, x0, y0, w, h, v):
@@ -72,8 +72,10 @@ def _fill(bmp, x0, y0, w, h, v):
 
 
 def build():
-    """(bitmap, palette) of the whole tile sheet; about 1.3 KB."""
-    bmp = displayio.Bitmap(TILE_W, TILE_H * TILES, 2)
+    """(bitmap, palette) of the whole tile sheet, the tiles side by side:
+    a bitmap's rows are padded to 32 bits, so 28 tiles across take 1.3 KB
+    where a column of them took 1.9 KB."""
+    bmp = displayio.Bitmap(TILE_W * TILES, TILE_H, 2)
     pal = displayio.Palette(2)
     pal[0] = 0x000000
     pal[1] = 0xFFFFFF
@@ -82,26 +84,26 @@ def build():
         for held in (False, True):
             ink = 0 if held else 1
             for face in range(FACES):
-                top = tile(face, held, power) * TILE_H
+                left = tile(face, held, power) * TILE_W
                 if held:  # a white die: fill it, leave the cut corners dark
-                    _fill(bmp, 1, top, DIE - 2, DIE, 1)
-                    _fill(bmp, 0, top + 1, DIE, DIE - 2, 1)
+                    _fill(bmp, left + 1, 0, DIE - 2, DIE, 1)
+                    _fill(bmp, left, 1, DIE, DIE - 2, 1)
                 else:
-                    _frame(bmp, top, 1, False)
+                    _frame(bmp, left, 1, False)
                 if power:
                     if held:
-                        _frame(bmp, top, 0, True)
+                        _frame(bmp, left, 0, True)
                     else:
-                        _frame(bmp, top, 1, True)
+                        _frame(bmp, left, 1, True)
                     rows = _SYMBOLS[face]
                     for r in range(len(rows)):
                         bits = rows[r]
                         for c in range(9):
                             if bits & (0x100 >> c):
-                                bmp[4 + c, top + 4 + r] = ink
+                                bmp[left + 4 + c, 4 + r] = ink
                 else:
                     for cx, cy in PIPS[face]:
-                        _fill(bmp, cx - 1, top + cy - 1, 3, 3, ink)
+                        _fill(bmp, left + cx - 1, cy - 1, 3, 3, ink)
     return bmp, pal
 
 

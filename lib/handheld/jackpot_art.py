@@ -107,24 +107,26 @@ def _square(bmp, x0, y0, side):
         bmp[x0 + side - 1, y0 + k] = 1
 
 
+# The sheets' tiles lie side by side: a bitmap's rows are padded to 32
+# bits, so a column of 12-pixel tiles would take 4 bytes a row, not 1.5.
 def _rack_sheet():
-    bmp = displayio.Bitmap(CELL, CELL * RACK_TILES, 2)
+    bmp = displayio.Bitmap(CELL * RACK_TILES, CELL, 2)
     c = BOX // 2
     bmp[c, c] = 1  # EMPTY_TILE: a dot
-    top = OPEN_TILE * CELL
-    _square(bmp, 0, top, BOX)  # OPEN_TILE: a hollow square ...
-    for y in range(4):         # ... with an arrow down in it
+    left = OPEN_TILE * CELL
+    _square(bmp, left, 0, BOX)  # OPEN_TILE: a hollow square ...
+    for y in range(4):          # ... with an arrow down in it
         for x in range(c - 3 + y, c + 4 - y):
-            bmp[x, top + 4 + y] = 1
-    bmp[c, top + 2] = 1
-    bmp[c, top + 3] = 1
+            bmp[left + x, 4 + y] = 1
+    bmp[left + c, 2] = 1
+    bmp[left + c, 3] = 1
     for s in range(len(SYMBOLS)):
-        _symbol(bmp, PAD, sym_tile(s) * CELL + PAD, s, 1)
-        top = sym_tile(s, True) * CELL
+        _symbol(bmp, sym_tile(s) * CELL + PAD, PAD, s, 1)
+        left = sym_tile(s, True) * CELL
         for y in range(BOX):
             for x in range(BOX):
-                bmp[x, top + y] = 1
-        _symbol(bmp, PAD, top + PAD, s, 0)
+                bmp[left + x, y] = 1
+        _symbol(bmp, left + PAD, PAD, s, 0)
     return bmp
 
 
@@ -138,21 +140,21 @@ def pocket_bitmap():
 
 
 def _dice_sheet():
-    bmp = displayio.Bitmap(DIE_W, DIE_W * DIE_TILES, 2)
+    bmp = displayio.Bitmap(DIE_W * DIE_TILES, DIE_W, 2)
     for t in range(DIE_TILES):
-        top = t * DIE_W
+        left = t * DIE_W
         for k in range(1, DIE - 1):  # outline with cut corners
-            bmp[k, top] = 1
-            bmp[k, top + DIE - 1] = 1
-            bmp[0, top + k] = 1
-            bmp[DIE - 1, top + k] = 1
+            bmp[left + k, 0] = 1
+            bmp[left + k, DIE - 1] = 1
+            bmp[left, k] = 1
+            bmp[left + DIE - 1, k] = 1
         if t:
-            _symbol(bmp, (DIE - SYM) // 2, top + (DIE - SYM) // 2, t - 1, 1)
+            _symbol(bmp, left + (DIE - SYM) // 2, (DIE - SYM) // 2, t - 1, 1)
     return bmp
 
 
 def build():
-    """(rack bitmap, dice bitmap, palette); about 800 bytes in all."""
+    """(rack bitmap, dice bitmap, palette); about 400 bytes in all."""
     pal = displayio.Palette(2)
     pal[0] = 0x000000
     pal[1] = 0xFFFFFF
