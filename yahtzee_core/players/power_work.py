@@ -46,7 +46,6 @@ class Work:
     def __init__(self):
         self.g = (_arr(_NR), _arr(_NR), _arr(_NR), _arr(_NR))  # x1, x2, x3, DOUBLE
         self.v3p = _arr(_NR)     # POWER after the third roll: score or a 4th roll
-        self.v2 = _arr(_NR)      # the face showing after the first roll
         self.r2 = _arr(D.ALL)    # rerolling the Power die too, one roll left
         self.r1 = _arr(D.ALL)    # ... two rolls left
         self.work = _arr(D.ALL)
@@ -54,5 +53,4 @@ class Work:
         self.slots = bytearray(4 * _NG)  # per box: 1st, 2nd, last, 2nd last open slot
         self.nopen = bytearray(_NG)
         self.key = None          # whose sheet the arrays hold
-        self.stage = 0           # 2: g, v3p, r2 ready; 1: v2 and r1 too
-        self.face = 0
+        self.stage = 0           # 3: the sheet's gains ready; 2: g, v3p, r2 too
