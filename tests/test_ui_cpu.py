@@ -96,11 +96,12 @@ def test_hint_shows_the_experts_play_and_its_value(variant):
     import sys
     seen = []
     log = sim.app.hw.debug_mem
-    sim.app.hw.debug_mem = lambda tag: seen.append((tag, [n for n in TURN if n in sys.modules])) or log(tag)
+    sim.app.hw.debug_mem = lambda tag: seen.append((tag, [n for n in TURN if n in sys.modules],
+                                                    sim.app._dice)) or log(tag)
     d.press("A")
     d.on("message")
     d.expect("HINT")
-    assert ("hint", []) in seen, seen  # the Expert thought with the turn's screens gone
+    assert ("hint", [], None) in seen, seen  # the Expert thought with the turn's screens and dice gone
     from yahtzee_core import players
     m = players.for_game(d.game, 0, "expert").next_move(d.game)
     text = " ".join(d.text().split())
@@ -234,6 +235,7 @@ def test_cpus_and_persons_take_turns_with_the_heap(variant, levels):
             seen["cpu"] += 1
             loaded = [n for n in persons if n in sys.modules]
             assert not loaded, loaded
+            assert app._dice is None and not app.layouts  # no person's pictures either
         save()
 
     sim.app.save = checked_save

@@ -104,8 +104,10 @@ def cpus_next(app):
             forget(name)
     app.layouts = {}
     app._big = None  # as a person's turn does (app.turn): before the first
-    if app.game.VARIANT in ("word", "jackpot"):  # one, the names' screens left them
-        app._dice = None
+    # one, the names' screens left them. The dice sheet too (1.3 KB): a
+    # CPU's turn and the hint show text only, and a person's turn draws
+    # it again in 0.2 s on the board, while its screens load.
+    app._dice = None
 
 
 def person_next(app):
