@@ -255,23 +255,31 @@ def test_cpus_and_persons_take_turns_with_the_heap(variant, levels):
     assert seen["cpu"] > 20 and seen["person"] > 5, seen
 
 
-def test_the_coach_prices_with_the_turns_screens_let_go():
+@pytest.mark.parametrize("seats", [3, 1])
+def test_the_coach_prices_with_the_turns_screens_let_go(seats):
     """Persons only, a hint asked: the coach watches, and prices each
-    person's choices at the next pass screen with the turn's screens let
-    go (with them and the Expert a 6-seat game kept 58,520 bytes on the
-    firmware); the review lists them."""
+    person's choices before the next turn (at the pass screen; alone,
+    once the box list has returned) with the turn's screens, layouts and
+    box list let go (with them and the Expert a 6-seat game kept 58,520
+    bytes on the firmware, a 1-seat one 59,944); the review lists them."""
     import sys
     sim = new_sim()
     sim.boot()
     d = Driver(sim)
     d.hint_every = 5
-    d.new_game("classic", 3)
+    d.new_game("classic", seats)
     seen = []
     log = sim.app.hw.debug_mem
-    sim.app.hw.debug_mem = lambda tag: seen.append((tag, [n for n in TURN if n in sys.modules])) or log(tag)
+
+    def held():
+        app = sim.app
+        return [n for n in TURN if n in sys.modules], list(app.layouts), getattr(app.screen, "NAME", None)
+
+    sim.app.hw.debug_mem = lambda tag: seen.append((tag, held())) or log(tag)
     d.play_out()
     priced = [s for s in seen if s[0] == "coach"]
-    assert len(priced) > 20 and all(s[1] == [] for s in priced), priced
+    want = ([], [], "pass" if seats > 1 else None)
+    assert len(priced) > 7 * seats and all(s[1] == want for s in priced), priced
     d.press("RIGHT")
     d.on("review")
     d.expect("COACH REVIEW", "best: ")

@@ -54,7 +54,7 @@ class App:
         forget("handheld.remember")
         self.kinds = [None] * len(DEFAULT_NAMES)  # per seat: a CPU's level, None: a person
         self.cpus = None   # the CPU seats' players (handheld.cpu.player)
-        self.cpu_next = False  # a CPU's turn is next: step() shows it
+        self.later = None  # what step() does once the screen that asked has returned
         self.review = None  # the coach's costliest choices (handheld.coach)
         self._lists = None
         self._big = None
@@ -112,7 +112,7 @@ class App:
 
     def step(self):
         hw = self.hw
-        while not self.cpu_next:
+        while self.later is None:
             e = hw.next_event()
             if e is None:
                 break
@@ -120,11 +120,12 @@ class App:
                 self.screen.press(e[0])
             else:
                 self.screen.release(e[0])
-        if not self.cpu_next and hw.shaken():
+        if self.later is None and hw.shaken():
             self.screen.shake()
-        busy = self.cpu_next or self.screen.tick(hw.monotonic())
-        if self.cpu_next:
-            self._cpu_turn()
+        busy = self.later is not None or self.screen.tick(hw.monotonic())
+        if self.later is not None:
+            run, self.later = self.later, None
+            run()
             return True
         return busy
 
@@ -220,10 +221,7 @@ class App:
             self.go(GameOver(self))
             return
         if g.player != g.player.upper():  # a CPU's name (handheld/cpu.py)
-            if self.screen is None:  # resumed at boot
-                self._cpu_turn()
-            else:  # once the screen that called has returned (step)
-                self.cpu_next = True
+            self._after_screen(self._cpu_turn)
             return
         # a person's turn after a CPU's: its code is loaded (importing
         # handheld.cpu to find out there is none would cost a load a turn)
@@ -234,8 +232,35 @@ class App:
             from handheld.screens.passing import Pass
             self.go(Pass(self, last))  # it prices the coach's notes
         else:
-            self.price_choices()  # one seat: the heap has room
-            self.turn()
+            self._after_screen(self._solo_turn)
+
+    def _after_screen(self, run):
+        """Do ``run`` once the screen that called has returned (``step``),
+        or now if none is running (a game resumed at boot): a screen still
+        running holds its module's code and what it shows."""
+        if self.screen is None:
+            run()
+        else:
+            self.later = run
+
+    def _let_screen_go(self):
+        """Forget the screen that has returned, and its module unless it is
+        one of the turn's own (KEEP), before the next one loads."""
+        if self.screen is not None:
+            name = self.screen.__class__.__module__
+            self.screen = None
+            if name not in KEEP and name in sys.modules:
+                forget(name)
+        gc.collect()
+
+    def _solo_turn(self):
+        """A one-seat game's next turn. The coach prices its notes first,
+        with the screen that scored let go: the box list held the turn's
+        screen, layout and dice, and with them the pricing left 59,944
+        bytes on the firmware (classic, 1 seat, .py)."""
+        self._let_screen_go()
+        self.price_choices()
+        self.turn()
 
     def coached(self):
         """Whether the coach notes the persons' choices (handheld/coach.py):
@@ -280,31 +305,11 @@ class App:
         """The CPU's turn screen. Called from ``step`` once the screen that
         ended the last turn has returned: a person's screen still running
         holds its module's code (handheld/cpu.py lets it go)."""
-        self.cpu_next = False
         from handheld.cpu import cpus_next
         cpus_next(self)
-        if self.screen is not None:  # let it go before the CPU's code comes
-            name = self.screen.__class__.__module__
-            self.screen = None
-            if name not in KEEP and name in sys.modules:
-                forget(name)
-        gc.collect()
+        self._let_screen_go()  # before the CPU's code comes
         from handheld.screens.cpu_turn import CpuTurn
         self.go(CpuTurn(self))
-
-    def load_turn(self):
-        """Import the next turn's screens ahead of the turn (the pass
-        screen calls it once drawn): after CPU turns they were let go
-        (handheld/cpu.py), and as .py they take 0.3-0.7 s to load."""
-        v = self.game.VARIANT
-        if v == "word":
-            import handheld.screens.word_turn
-            import handheld.screens.word_boxes  # noqa: F401
-        elif v == "jackpot":
-            import handheld.screens.jackpot_turn  # noqa: F401
-        else:
-            import handheld.screens.turn
-            import handheld.screens.scoring  # noqa: F401
 
     def turn(self):
         # A turn's screens use neither the big layout (pass screen, initials:
