@@ -29,6 +29,9 @@ class Mirror:
         self.out_dir = out_dir
         self.wait_ms = wait_ms
         self.idle_ms = 100
+        self.poll_ms = 100  # how often check() compares the board's screen
+        self.matched_ms = 0  # the board's clock when check() last matched
+        self._t0 = 0
         self.checks = 0
         self.seeds = []
         self._seed_pos = 0
@@ -95,6 +98,20 @@ class Mirror:
         self.check()
         return self if r is self.sim else r
 
+    # --- timing the board's answers -------------------------------------------------
+    def clock_start(self):
+        """Time the board's answer to the next presses (a driver's
+        ``timed``): from now to the frame that matched last, read with
+        ``clock_read``; the screen is compared every 20 ms meanwhile."""
+        self.poll_ms = 20
+        self._t0 = self.board.ms
+
+    def clock_read(self):
+        """Emulated ms from ``clock_start`` to the last matching frame
+        (to within 20 ms: the compare's step)."""
+        self.poll_ms = 100
+        return self.matched_ms - self._t0
+
     # --- the screens must agree ------------------------------------------------------
     def check(self, what="after a press"):
         if not self.board.powered:
@@ -105,12 +122,13 @@ class Mirror:
         while True:
             if b.pixels() == want:
                 self.checks += 1
+                self.matched_ms = b.ms
                 b.run(self.idle_ms)  # let it finish what follows the redraw
                 return
             if waited >= self.wait_ms or not b.powered:
                 break
-            b.run(100)
-            waited += 100
+            b.run(self.poll_ms)
+            waited += self.poll_ms
         if not b.powered:
             # An armed cut (tests/firmware/powercuts.py) landed while the
             # board, slower than the simulator, was still catching up: a

@@ -29,6 +29,7 @@ class Driver:
         self.actions = []   # ("roll", keep) / ("play", box, detail)
         self.seen = []      # screens' text at checkpoints, for debugging
         self.hint_every = 0  # ask the coach's hint at every n-th box list (0: never)
+        self.hint_ms = []   # on the firmware: (A to the hint, A back to the list), emulated ms
 
     # ----- plumbing --------------------------------------------------------
     @property
@@ -170,11 +171,19 @@ class Driver:
         """The coach's hint, from the box list's last row, and back."""
         scr = self.screen
         self.until(lambda: scr.cursor == len(scr.options), "UP")
+        timed = hasattr(self.sim, "clock_start")  # the firmware's mirror (board_emu)
+        if timed:
+            self.sim.clock_start()
         self.press("A")
         self.on("message")
         self.expect("HINT", "Expected")
+        if timed:
+            think = self.sim.clock_read()
+            self.sim.clock_start()
         self.press("A")
         self.on("scoring")
+        if timed:
+            self.hint_ms.append((think, self.sim.clock_read()))
 
     def score(self, choice):
         if self.screen.NAME == "turn":

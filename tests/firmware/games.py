@@ -106,8 +106,19 @@ def play(name, mpy=False, png=None, mem_log=None):
               "%.0f s emulated, %.0f s wall" % (name, ".mpy" if mpy else ".py", game.totals(),
                                                 mirror.checks, low[1], low[0], board.ms / 1000,
                                                 time.time() - t0))
+        hints = getattr(d, "hint_ms", None)
+        if hints:
+            print("     the coach's hint, %d asked (emulated ms, press to picture): to the hint median %d, "
+                  "slowest %d; back to the box list median %d, slowest %d"
+                  % (len(hints), _median([h[0] for h in hints]), max(h[0] for h in hints),
+                     _median([h[1] for h in hints]), max(h[1] for h in hints)))
         sys.stdout.flush()
         return low
+
+
+def _median(xs):
+    xs = sorted(xs)
+    return xs[len(xs) // 2]
 
 
 def main(argv=None):
