@@ -3,14 +3,15 @@ reads the same graph from its table file).
 
 Keeps are the 462 sorted multisets of 0-5 dice, numbered by size, then as
 sorted tuples (the numbering of tools/classic_table.py): 0..209 hold 0-4
-dice, 210..461 are the 252 rolls. ``children[6 * k + f - 1]`` is keep k
-with one more die showing f. Rolling the dice not kept one die at a time
-makes a keep layer 1,260 steps (``expect``), and "the best over every
-sub-keep of a roll" another 1,260 (``push_up``).
+dice, 210..461 are the 252 rolls. Keep k of n dice with one more die
+showing f is keep ``FIRST[n + 1] + children[6 * k + f - 1]``: counted
+from the first keep of its size, a child fits a byte. Rolling the dice
+not kept one die at a time makes a keep layer 1,260 steps (``expect``),
+and "the best over every sub-keep of a roll" another 1,260 (``push_up``).
 
-Per roll, ``bits`` packs the six face counts (3 bits each, face 1 lowest)
-and pattern bits (``TWO_PAIRS``...``YAHTZEE``); ``sums`` the dice total.
-Built once at import from the counting rules, about 4 KB of arrays.
+Per roll, ``bits`` packs the six face counts (3 bits each, face 1 lowest),
+pattern bits (``TWO_PAIRS``...``YAHTZEE``) and the dice total (from bit
+``SUM``). Built once at import from the counting rules: 2.3 KB of arrays.
 """
 
 from array import array
@@ -31,7 +32,8 @@ FULL_HOUSE = const(21)   # three and two (five alike is not)
 SMALL = const(22)
 LARGE = const(23)
 YAHTZEE = const(24)
-_OFFSET = (0, 1, 7, 28, 84, 210)  # first keep of each size
+SUM = const(25)          # bits[r] >> SUM: the dice total
+FIRST = (0, 1, 7, 28, 84, 210, 462)  # first keep of each size (and the end)
 
 
 def _binom(n, k):
@@ -43,7 +45,7 @@ def _binom(n, k):
 
 def _rank(faces, n):
     """Keep number of the sorted multiset faces[0:n]."""
-    r = _OFFSET[n]
+    r = FIRST[n]
     lo = 1
     for i in range(n):
         rest = n - i - 1
@@ -73,16 +75,15 @@ def _pattern(c, total):
 
 
 def _build():
-    children = array("H", bytes(2 * 6 * KEEPS))
+    children = bytearray(6 * KEEPS)
     bits = array("i", bytes(4 * ROLLS))
-    sums = bytearray(ROLLS)
     t = bytearray(6)
     c = bytearray(7)
     for n in range(6):
         # every sorted multiset of n faces, in order: an odometer
         for i in range(n):
             t[i] = 1
-        k = _OFFSET[n]
+        k = FIRST[n]
         while True:
             if n < 5:
                 for f in range(1, 7):
@@ -92,7 +93,7 @@ def _build():
                         t[j] = t[j - 1]
                         j -= 1
                     t[j] = f
-                    children[6 * k + f - 1] = _rank(t, n + 1)
+                    children[6 * k + f - 1] = _rank(t, n + 1) - FIRST[n + 1]
                     while j < n:  # take f out again
                         t[j] = t[j + 1]
                         j += 1
@@ -101,8 +102,7 @@ def _build():
                     c[f] = 0
                 for i in range(5):
                     c[t[i]] += 1
-                bits[k - KEEPS] = _pattern(c, 0)
-                sums[k - KEEPS] = t[0] + t[1] + t[2] + t[3] + t[4]
+                bits[k - KEEPS] = _pattern(c, 0) | (t[0] + t[1] + t[2] + t[3] + t[4]) << SUM
             k += 1
             i = n - 1  # next multiset: raise the last face that can rise
             while i >= 0 and t[i] == 6:
@@ -112,18 +112,19 @@ def _build():
             t[i] += 1
             for j in range(i + 1, n):
                 t[j] = t[i]
-    return children, bits, sums
+    return children, bits
 
 
-children, bits, sums = _build()
+children, bits = _build()
 del _build, _rank, _pattern, _binom  # their code is not needed again: free it
 
 
 def keep_index(faces):
     """Keep number of some dice (any order)."""
-    k = 0
+    k = n = 0
     for f in sorted(faces):
-        k = children[6 * k + f - 1]
+        n += 1
+        k = FIRST[n] + children[6 * k + f - 1]
     return k
 
 
@@ -132,10 +133,12 @@ def expect(val):
     keeps first: what rerolling the dice not kept is worth, given each
     roll's value in val[KEEPS:]. Rounded to nearest."""
     ch = children
-    for k in range(KEEPS - 1, -1, -1):
-        o = 6 * k
-        val[k] = (val[ch[o]] + val[ch[o + 1]] + val[ch[o + 2]] + val[ch[o + 3]]
-                  + val[ch[o + 4]] + val[ch[o + 5]] + 3) // 6
+    for n in range(4, -1, -1):
+        up = memoryview(val)[FIRST[n + 1]:]  # the keeps one die bigger
+        for k in range(FIRST[n + 1] - 1, FIRST[n] - 1, -1):
+            o = 6 * k
+            val[k] = (up[ch[o]] + up[ch[o + 1]] + up[ch[o + 2]] + up[ch[o + 3]]
+                      + up[ch[o + 4]] + up[ch[o + 5]] + 3) // 6
 
 
 def push_up(val, floor, other=None):
@@ -147,15 +150,17 @@ def push_up(val, floor, other=None):
     ch = children
     for r in range(KEEPS, ALL):
         val[r] = floor
-    for k in range(KEEPS):  # by size, so each keep holds its own best first
-        m = val[k]
-        if other is not None and other[k] > m:
-            m = val[k] = other[k]
-        o = 6 * k
-        for j in range(6):
-            c = ch[o + j]
-            if m > val[c]:
-                val[c] = m
+    for n in range(5):  # by size, so each keep holds its own best first
+        up = memoryview(val)[FIRST[n + 1]:]
+        for k in range(FIRST[n], FIRST[n + 1]):
+            m = val[k]
+            if other is not None and other[k] > m:
+                m = val[k] = other[k]
+            o = 6 * k
+            for j in range(6):
+                c = ch[o + j]
+                if m > up[c]:
+                    up[c] = m
 
 
 _POP = b"\x00\x01\x01\x02\x01\x02\x02\x03\x01\x02\x02\x03\x02\x03\x03\x04\x01\x02\x02\x03\x02\x03\x03\x04\x02\x03\x03\x04\x03\x04\x04\x05"
@@ -176,10 +181,11 @@ def best_keep(dice, score_now, options):
         for sel in range(32):
             if _POP[sel] != size:
                 continue
-            k = 0
+            k = n = 0
             for j in range(5):
                 if sel >> j & 1:
-                    k = ch[6 * k + dice[order[j]] - 1]
+                    n += 1
+                    k = FIRST[n] + ch[6 * k + dice[order[j]] - 1]
             for a in range(len(options)):
                 arr, whole = options[a]
                 if size == 5 and not whole:
