@@ -41,9 +41,8 @@ OUT = os.path.join(ROOT, "yahtzee_core", "players", "power_data.py")
 
 def _player(worth, spread):
     """A Power player valuing the sheet with these figures."""
-    power_data.LEVELS["fit"] = (tuple(worth), tuple(spread))
-    player = PP.PowerPlayer("fit")
-    del power_data.LEVELS["fit"]
+    player = PP.PowerPlayer("expert")
+    player.worth, player.spread = tuple(worth), tuple(spread)
     return player
 
 
@@ -127,27 +126,24 @@ of the player's own means; and each slot's share of the points the rest
 of a game brings, fitted by least squares (_R, the Expert's). Written by
 tools/fit_power.py; do not edit by hand."""
 
-_W0 = (0,) * 21
-_S0 = (0,) * 7
 _W = %r
 _S = %r
 _R = %r
+_QUARTERS = {"easy": 0, "medium": 1, "hard": 2}
 
 
-def _part(t, num, den):
-    return tuple(x * num // den for x in t)
-
-
-# The levels differ in how much of the rest of the game they count: Easy
-# none (greedy), Medium a quarter of the slots' mean worth, Hard half,
-# both with no spread, Expert each slot's fitted share with the spread
-# (docs/PLAYERS.md: each level's strength).
-LEVELS = {
-    "easy": (_W0, _S0),
-    "medium": (_part(_W, 1, 4), _S0),
-    "hard": (_part(_W, 1, 2), _S0),
-    "expert": (_R, _S),
-}
+def figures(level):
+    """(worth, spread) of a level, made for its player (the module keeps
+    only the fitted figures). The levels differ in how much of the rest
+    of the game they count: Easy none (greedy), Medium a quarter of the
+    slots' mean worth, Hard half, both with no spread, Expert each slot's
+    fitted share with the spread (docs/PLAYERS.md: each level's strength)."""
+    if level == "expert":
+        return _R, _S
+    if level not in _QUARTERS:
+        raise ValueError("no level %%r" %% (level,))
+    q = _QUARTERS[level]
+    return tuple([x * q // 4 for x in _W]), (0,) * 7
 ''' % (tuple(worth), tuple(spread), tuple(share))
     with open(OUT, "w") as f:
         f.write(text)

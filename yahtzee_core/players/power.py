@@ -24,7 +24,7 @@ player (moves are worked out one at a time): 5.7 KB, besides dice5's 2.3 KB.
 
 from yahtzee_core.players import Move
 from yahtzee_core.players import dice5 as D
-from yahtzee_core.players.power_data import LEVELS as _DATA
+from yahtzee_core.players.power_data import figures
 from yahtzee_core.players.power_work import CHOICE_POINTS as _CHOICE_POINTS, TOP as _TOP, Work as _Work
 from yahtzee_core.players.upper import bonus_worth, isqrt
 from yahtzee_core.power import DOUBLE, EMPTY, FREEZE, GROUPS, POWER, POWER_DIE, X, YAHTZEE_BASE
@@ -60,10 +60,8 @@ class PowerPlayer:
     """A Power Yahtzee computer player of a level (players.LEVELS)."""
 
     def __init__(self, level):
-        if level not in _DATA:
-            raise ValueError("no level %r" % (level,))
+        self.worth, self.spread = figures(level)
         self.level = level
-        self.worth, self.spread = _DATA[level]
         global _work, _serial
         _serial += 1
         self.serial = _serial  # names whose tables the shared arrays hold
@@ -319,9 +317,11 @@ class PowerPlayer:
         if not game.rolled:
             return Move(Move.ROLL)
         ws = self.ws
-        key = [self.serial, game.seat]  # the race reads every sheet
+        # the tables hold this sheet's gains; the race reads how many
+        # slots every sheet has open
+        key = [self.serial, game.seat, bytes(game.sheets[game.seat])]
         for sheet in game.sheets:
-            key.append(bytes(sheet))
+            key.append(_open(sheet))
         key = tuple(key)
         if ws.key != key:
             ws.key = None
