@@ -111,6 +111,13 @@ class App:
         self.hw.debug_mem(screen.NAME)
 
     def step(self):
+        if self.later is not None:
+            # asked for in the last step: its frame, whose dead stack slots
+            # the board's GC still saw (the screen that asked, and all it
+            # held: 6 KB in a 1-seat game), has returned since
+            run, self.later = self.later, None
+            run()
+            return True
         hw = self.hw
         while self.later is None:
             e = hw.next_event()
@@ -122,12 +129,7 @@ class App:
                 self.screen.release(e[0])
         if self.later is None and hw.shaken():
             self.screen.shake()
-        busy = self.later is not None or self.screen.tick(hw.monotonic())
-        if self.later is not None:
-            run, self.later = self.later, None
-            run()
-            return True
-        return busy
+        return self.later is not None or self.screen.tick(hw.monotonic())
 
     # ----- the saved game ---------------------------------------------------
     def check_saved(self):
