@@ -8,7 +8,9 @@
 #                                           # first box, a power cut, resume
 #   bash scripts/firmware_test.sh           # the whole firmware suite: the
 #       smoke test (.py, .mpy), 52 power cuts, every variant's game at its
-#       most seats and against CPUs, the portable tests with a 64 KB heap
+#       most seats and against CPUs, the portable tests with a 64 KB heap;
+#       FIRMWARE_JOBS of them at a time (default: the machine's cores),
+#       each one's output shown whole as it ends
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/setup.sh"
 if ! command -v node >/dev/null; then
@@ -25,10 +27,23 @@ echo "== node board_emu/check_wfi.js"
 node board_emu/check_wfi.js   # the emulator's own fix (board.js: step)
 run tests.firmware.smoke
 if [ "${1:-}" != "--smoke" ]; then
-    run tests.firmware.smoke --mpy
-    run tests.firmware.powercuts
-    run tests.firmware.games
-    run tests.firmware.games --cpus
-    run tests.firmware.portable   # the portable tests with a 64 KB heap
+    # One emulator per job, the longest first (the power cuts take about
+    # as long as three games); a failing job stops new ones from starting.
+    steps=("tests.firmware.powercuts"
+           "tests.firmware.games word:8" "tests.firmware.games power:6"
+           "tests.firmware.games classic:6" "tests.firmware.games power:6:cpu"
+           "tests.firmware.games word:8:cpu" "tests.firmware.games classic:6:cpu"
+           "tests.firmware.games jackpot:4" "tests.firmware.games word:1:champ"
+           "tests.firmware.games jackpot:4:cpu"
+           "tests.firmware.portable"   # the portable tests with a 64 KB heap
+           "tests.firmware.smoke --mpy")
+    logs=$(mktemp -d)
+    trap 'rm -rf "$logs"' EXIT
+    export logs
+    printf '%s\n' "${steps[@]}" | xargs -P "${FIRMWARE_JOBS:-$(nproc)}" -I{} bash -c '
+        log="$logs/$(echo "{}" | tr " :" "__").log"; t0=$(date +%s)
+        if nice -n 10 python -m {} >"$log" 2>&1; then ok=passed; else ok=FAILED; fi
+        echo "== python -m {}: $ok in $(( $(date +%s) - t0 )) s"; cat "$log"
+        [ "$ok" = passed ] || exit 255'
 fi
 echo "firmware tests passed in $(( $(date +%s) - start )) s"
