@@ -62,7 +62,7 @@ def play(worth, spread, games, seed0):
 
 
 def fit(games, rounds, seed0=10_000):
-    worth, spread = power_data._W, power_data._S
+    worth, spread = power_data.W, power_data.S
     for r in range(rounds):
         t = time.time()
         points, totals = play(worth, spread, games, seed0 + r * games)
@@ -121,29 +121,15 @@ def regress(means, spread, first=600, second=2500, ridge=3000.0, seed0=50_000):
 def write(worth, spread, share):
     text = '''"""The Power player's estimate of what the rest of a sheet is worth, per
 level, in 1/8 point (21 slots, power.SLOTS order): each slot's mean score
-(_W) and the spread of the seven upper slots' scores (_S), a fixed point
+(W) and the spread of the seven upper slots' scores (S), a fixed point
 of the player's own means; and each slot's share of the points the rest
-of a game brings, fitted by least squares (_R, the Expert's). Written by
+of a game brings, fitted by least squares (R, the Expert's). Each level's
+use of them: players/power_work.py, ``figures``. Written by
 tools/fit_power.py; do not edit by hand."""
 
-_W = %r
-_S = %r
-_R = %r
-_QUARTERS = {"easy": 0, "medium": 1, "hard": 2}
-
-
-def figures(level):
-    """(worth, spread) of a level, made for its player (the module keeps
-    only the fitted figures). The levels differ in how much of the rest
-    of the game they count: Easy none (greedy), Medium a quarter of the
-    slots' mean worth, Hard half, both with no spread, Expert each slot's
-    fitted share with the spread (docs/PLAYERS.md: each level's strength)."""
-    if level == "expert":
-        return _R, _S
-    if level not in _QUARTERS:
-        raise ValueError("no level %%r" %% (level,))
-    q = _QUARTERS[level]
-    return tuple([x * q // 4 for x in _W]), (0,) * 7
+W = %r
+S = %r
+R = %r
 ''' % (tuple(worth), tuple(spread), tuple(share))
     with open(OUT, "w") as f:
         f.write(text)
@@ -156,7 +142,7 @@ def main():
     ap.add_argument("--keep-means", action="store_true", help="fit the shares on the committed means")
     a = ap.parse_args()
     if a.keep_means:
-        worth, spread = power_data._W, power_data._S
+        worth, spread = power_data.W, power_data.S
     else:
         worth, spread = fit(a.games, a.rounds)
     write(worth, spread, regress(worth, spread))

@@ -24,8 +24,7 @@ player (moves are worked out one at a time): 5.7 KB, besides dice5's 2.3 KB.
 
 from yahtzee_core.players import Move
 from yahtzee_core.players import dice5 as D
-from yahtzee_core.players.power_data import figures
-from yahtzee_core.players.power_work import CHOICE_POINTS as _CHOICE_POINTS, TOP as _TOP, Work as _Work
+from yahtzee_core.players.power_work import CHOICE_POINTS as _CHOICE_POINTS, TOP as _TOP, Work as _Work, figures
 from yahtzee_core.players.upper import bonus_worth, isqrt
 from yahtzee_core.power import DOUBLE, EMPTY, FREEZE, GROUPS, POWER, POWER_DIE, X, YAHTZEE_BASE
 

@@ -1,10 +1,12 @@
 """The arrays a Power player's turn solve works in (one set shared by
-every Power player: moves are worked out one at a time) and two small
-tables it reads. Apart from players/power.py, which solves the turn."""
+every Power player: moves are worked out one at a time), two small
+tables it reads, and each level's figures. Apart from players/power.py,
+which solves the turn."""
 
 from array import array
 
 from yahtzee_core.players import dice5 as D
+from yahtzee_core.players import power_data
 
 try:
     from micropython import const
@@ -34,6 +36,23 @@ def _choice_tables():
 
 CHOICE_POINTS, TOP = _choice_tables()
 del _choice_tables
+
+
+_QUARTERS = {"easy": 0, "medium": 1, "hard": 2}
+
+
+def figures(level):
+    """(worth, spread) of a level, made for its player (power_data keeps
+    only the fitted figures). The levels differ in how much of the rest
+    of the game they count: Easy none (greedy), Medium a quarter of the
+    slots' mean worth, Hard half, both with no spread, Expert each slot's
+    fitted share with the spread (docs/PLAYERS.md: each level's strength)."""
+    if level == "expert":
+        return power_data.R, power_data.S
+    if level not in _QUARTERS:
+        raise ValueError("no level %r" % (level,))
+    q = _QUARTERS[level]
+    return tuple([x * q // 4 for x in power_data.W]), (0,) * 7
 
 
 def _arr(n):
