@@ -16,13 +16,22 @@ not words (plurals of letters such as "ms", "pwn") are dropped.
 
 File layout (big-endian; read by yahtzee_core/words.py):
 
-* header, 20 bytes: b"WYD2", version (u8, 2), header length (u8, 20),
+* header, 22 bytes: b"WYD3", version (u8, 3), header length (u8, 22),
   edge count (u16), word count (u32), common word count (u32), CRC-32 of
-  the edges (u32);
+  everything after the header (u32), the first edge of the one-edge lists
+  (u16, ``single``);
 * the edges, 3 bytes each: byte 0 = letter (bits 0-4, 0..25 = a..z), last
   edge of its list (bit 5), a word ends here (bit 6), that word is common
   (bit 7); bytes 1-2 = the edge number where the child's list starts (0:
-  no child). The root's list starts at edge 0.
+  no child). The root's list starts at edge 0. Lists of two or more edges
+  come first (breadth first from the root), then, from ``single`` on, the
+  lists of one edge, grouped by letter, each letter's from a block of 16
+  edges on. Padding fills the last block of each group (and before
+  ``single``): one-edge lists no edge points to;
+* the one-edge table, a byte per block of 16 edges from ``single`` on:
+  the letter of all its edges. So the word finder knows the letter of a
+  one-edge child list without reading it (a third of the lists a hint
+  reads with the wild are one edge whose letter no free die shows).
 
 The graph is the minimal one for (word, common) pairs: two nodes are
 shared only when the same words, with the same flags, follow them."""
@@ -103,29 +112,60 @@ def build(entries):
         return ids[edges]
 
     top = node(root)
-    # lay the lists out breadth first from the root, so the root is at 0
-    start = {}
+    # Lay the lists out breadth first from the root, so the root is at 0;
+    # the one-edge lists go last, grouped by letter (the one-edge table).
     order = [top]
     seen = {top}
-    pos = 0
     for nd in order:
-        start[nd] = pos
-        pos += len(kids[nd])
         for _, _, child in kids[nd]:
             if child >= 0 and child not in seen:
                 seen.add(child)
                 order.append(child)
+    many = [nd for nd in order if len(kids[nd]) > 1]
+    if many[0] != top:
+        raise SystemExit("the root has one edge")
+    ones = {}  # letter -> its one-edge lists
+    for nd in order:
+        if len(kids[nd]) == 1:
+            ones.setdefault(kids[nd][0][0], []).append(nd)
+    start = {}
+    pos = 0
+    for nd in many:
+        start[nd] = pos
+        pos += len(kids[nd])
+    # each letter's one-edge lists from a block's start, so every block
+    # holds one letter; a block's spare edges are padding: one-edge lists
+    # of that letter that no edge points to
+    pos = single = -(-pos // W.BLOCK) * W.BLOCK
+    letters = []
+    for ch in sorted(ones):
+        for nd in ones[ch]:
+            start[nd] = pos
+            pos += 1
+        pad = -pos % W.BLOCK
+        pos += pad
+        letters.append((ch, len(ones[ch]) + pad))
     if pos > 0xFFFF:
         raise SystemExit("%d edges: too many for 16-bit child numbers" % pos)
     body = bytearray()
-    for nd in order:
+    for nd in many:
         es = kids[nd]
         for k, (ch, f, child) in enumerate(es):
             b = (ord(ch) - 97) | (32 if k == len(es) - 1 else 0) | (64 if f & 1 else 0) | (128 if f & 2 else 0)
             body += bytes((b,)) + (start[child] if child >= 0 else 0).to_bytes(2, "big")
+    body += bytes((W.LAST, 0, 0)) * (single - len(body) // 3)  # padding up to a block
+    table = bytearray()
+    for ch, n in letters:
+        for nd in ones[ch]:
+            f, child = kids[nd][0][1:]
+            b = (ord(ch) - 97) | 32 | (64 if f & 1 else 0) | (128 if f & 2 else 0)
+            body += bytes((b,)) + (start[child] if child >= 0 else 0).to_bytes(2, "big")
+        body += bytes(((ord(ch) - 97) | 32, 0, 0)) * (n - len(ones[ch]))
+        table += bytes((ord(ch) - 97,)) * (n // W.BLOCK)
+    body += table
     ncommon = sum(1 for c in entries.values() if c)
-    head = struct.pack(">4sBBHIII", W.MAGIC, W.VERSION, W.HEADER, pos, len(entries), ncommon,
-                       zlib.crc32(bytes(body)) & 0xFFFFFFFF)
+    head = struct.pack(W.LAYOUT, W.MAGIC, W.VERSION, W.HEADER, pos, len(entries), ncommon,
+                       zlib.crc32(bytes(body)) & 0xFFFFFFFF, single)
     return head + bytes(body)
 
 
@@ -134,9 +174,14 @@ def all_entries(path):
     edge by edge (independently of the reader: for tests and tools)."""
     with open(path, "rb") as f:
         data = f.read()
-    magic, ver, hl, nedges, nwords, ncommon, crc = struct.unpack_from(">4sBBHIII", data)
-    assert magic == W.MAGIC and ver == W.VERSION and len(data) == hl + 3 * nedges
+    magic, ver, hl, nedges, nwords, ncommon, crc, single = struct.unpack_from(W.LAYOUT, data)
+    blocks = (nedges - single) // W.BLOCK
+    assert magic == W.MAGIC and ver == W.VERSION and len(data) == hl + 3 * nedges + blocks
     assert zlib.crc32(data[hl:]) & 0xFFFFFFFF == crc
+    for e in range(single, nedges):  # each one-edge list, and the table says its letter
+        b = data[hl + 3 * e]
+        assert b & 32 and data[hl + 3 * e - 3] & 32
+        assert data[hl + 3 * nedges + (e - single) // W.BLOCK] == b & 31
     out = {}
 
     def walk(e, prefix):
@@ -174,7 +219,7 @@ def main():
     com_len = [sum(1 for w, c in entries.items() if c and len(w) == L) for L in range(1, 8)]
     print("%d words (%d common; by length 1-7: %s, common %s), %d edges, %d bytes, "
           "%.2f bytes/word -> %s" % (len(entries), sum(com_len), by_len, com_len,
-                                     (len(data) - W.HEADER) // 3, len(data),
+                                     struct.unpack_from(">H", data, 6)[0], len(data),
                                      len(data) / len(entries), args.out))
 
 

@@ -13,7 +13,7 @@ file in assets/ and tests/test_robust_assets.py fails until they match.
 """
 
 # (magic at offset 0, size in bytes, CRC-32 of the whole file)
-DICTIONARY = (b"WYD2", 129821, 0x5788D9F7)
+DICTIONARY = (b"WYD3", 130518, 0xF4565DDD)
 # Where yahtzee_core.word opens it (CIRCUITPY's root is the working directory)
 DICTIONARY_PATHS = ("assets/words.bin", "/assets/words.bin")
 _PIECE = 512
