@@ -61,8 +61,9 @@ def test_spelling_a_hints_words_reads_nothing_more():
 
     for dice in ("stra*ge", "*aeirst", "scamper", "qu*zzes", "etaoin*"):
         h = finder.hint(roll(dice))
-        seek, readinto, base = finder.io
-        finder.io = (counting_seek, readinto, base)
+        ctx = list(finder.ctx)
+        ctx[1] = counting_seek  # (bufs, seek, readinto, ...)
+        finder.ctx = tuple(ctx)
         masks = [m for m in range(1, 128) if finder.isw[m]]
         for m in masks:
             word, idx = finder.spell(m)

@@ -27,7 +27,7 @@ open).
 
 from yahtzee_core.letters import NDICE, KIND, VOWEL, CONSONANT
 from yahtzee_core.letters import BOXES, BOX_NAMES, FIXED, YAHTZEE_SCORE  # noqa: F401
-from yahtzee_core.wordwalk import POP, Walk
+from yahtzee_core.wordwalk import HIGH, LOW, POP, Walk
 
 try:
     from micropython import const
@@ -242,6 +242,17 @@ class Finder(Walk):
             idx.append(pick)
         return (word, tuple(idx))
 
+    def _slot(self, kind, key):
+        """Where the word kept for sorted subset ``key`` starts, dice only
+        (``kind`` 0) or with the wild (1), over ``spelt``'s two pieces (192
+        letters, then 256), packed by subset (as many letters as dice):
+        subsets below 64 of the dice alone fill the first piece; the second
+        holds the rest of them (7 dice, no wild) or the 64 subsets of the
+        other 6 with the wild. An int, not a (piece, offset) pair: a tuple
+        per word met was 50 KB of garbage a hint."""
+        h = key >> 4
+        o = (HIGH[h] << 4) + (key & 15) * POP[h] + LOW[key & 15]
+        return 192 + o + key if kind else o
 
     def _recalled(self, mask):
         """The walk's word for a die mask. With the wild in the

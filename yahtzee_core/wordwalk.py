@@ -24,6 +24,7 @@ except ImportError:  # CPython
         return x
 
 _DONE = const(255)  # a walk level whose edge list is read to its end
+_SHIFT = const(4)   # words.BLOCK == 1 << _SHIFT: edges per one-edge table entry
 
 
 # Dice in each of the 128 die masks.
@@ -38,6 +39,13 @@ POP = (
     b"\x03\x04\x04\x05\x04\x05\x05\x06\x04\x05\x05\x06\x05\x06\x06\x07"
 )
 
+# The dice in all die masks below a mask (where its kept word starts among
+# the packed words: ``_slot``), from its high and low four bits: below(m)
+# = 16 * HIGH[m >> 4] + (m & 15) * POP[m >> 4] + LOW[m & 15]. Tables, not
+# a loop over the bits: the walk asks on every first word it meets.
+HIGH = b"\x00\x02\x05\x08\x0c\x0f\x13\x17"
+LOW = b"\x00\x00\x01\x02\x04\x05\x07\x09\x0c\x0d\x0f\x11\x14\x16\x19\x1c"
+
 
 class Walk:
     """The walk's tables for one dictionary, allocated once."""
@@ -49,7 +57,7 @@ class Walk:
         self.wild = -1
         self.dice = None
         self.full = 0
-        self.io = None  # the dictionary file's seek, readinto and edge base, per hint
+        self.ctx = None  # per hint, all the walk's loops read (_scan): one line to unpack
         self.need = WORDBIT
         self.setting = setting      # FAMILY or FULL: the words hints may use
         self.dic = dictionary
@@ -57,12 +65,20 @@ class Walk:
         self.val = bytearray(128)   # per die mask: its letters' value
         self.wm = bytearray(128)    # word die masks, grouped by lowest die
         self.wv = bytearray(128)    # their values
-        self.b1 = bytearray(128)    # best single word inside a mask, +1
-        self.a1 = bytearray(128)    # ... and which word (die mask)
-        self.g = bytearray(128)     # Chance: best disjoint words inside a mask
-        self.gw = bytearray(128)    # ... the word taken with the lowest die, or 0
-        self.sm = bytearray(128)    # sorted-subset -> die mask
-        self.ok = bytearray(128)    # sorted-subset: bit 1 word, bit 2 word with wild (4, 8: common)
+        # best single word inside a mask, +1; and which word (die mask): a
+        # view of b1's second half. Until the hint's Two/Three Words step
+        # the 256 bytes hold the dictionary's one-edge table for the walk
+        # (words.Dictionary.read_ones), so no table stays between hints.
+        self.b1 = bytearray(256)
+        self.a1 = memoryview(self.b1)[128:]
+        if dictionary.nones > 256:
+            raise ValueError("the dictionary's one-edge table is too long")
+        # Chance: best disjoint words inside a mask, and the word taken with
+        # the lowest die (or 0). Until the hint's Chance step, _scan uses
+        # them as its own tables: sorted subset -> die mask, and per sorted
+        # subset ``ok``: bit 1 word, bit 2 word with wild (4, 8: common).
+        self.g = bytearray(128)
+        self.gw = bytearray(128)
         self.bufs = [bytearray(LIST) for _ in range(NDICE + 1)]  # an edge list per depth
         self.end = bytearray(26)    # per letter: one past its last sorted die
         # ... how many of its dice the walk has not used, indexed by an
@@ -95,156 +111,155 @@ class Walk:
         A loop over an explicit stack, one level per letter, not recursion:
         CircuitPython's default Python stack (1.5 KB) ran out under an
         8-seat game's hint when this walked by recursion. Per level:
-        ``at`` the next entry of its edge list (``_DONE`` when read to the
+        ``at`` where its edge list goes on (``_DONE`` when read to the
         end), ``us`` the sorted dice used, ``lt`` the letter taken (by a
         die: a step down the wild takes goes to ``_dice_walk``).
         ``free`` counts each letter's unused dice; a letter's leftmost free
         die is ``end - free`` (its dice sit together in sorted order).
 
-        This loop walks the levels where the wild is still free; once it
-        is taken (or when no wild shows) ``_dice_walk`` goes on with the
-        dice alone: most of the lists a hint reads, so it is kept lean."""
-        bufs = self.bufs
-        seek, readinto, base = self.io
-        ok = self.ok
-        end = self.end
-        free = self.free
-        need = self.need
-        full = self.full
-        at, us, lt = self.stacks
+        This loop walks the levels where the wild is still free; then
+        ``_dice_walk`` goes on with the dice alone (most of the lists a
+        hint reads). Both stay in one list's edges until they step down or
+        back up: on the board a hint's time is the statements it runs."""
+        bufs, seek, readinto, base, one, single, ok, end, free, need, full, at, us, lt = self.ctx
         for arr in self.spelt:
             for i in range(len(arr)):
                 arr[i] = 0
+        buf = bufs[0]
         seek(base)
-        readinto(bufs[0])
+        readinto(buf)
         at[0] = 0
         us[0] = 0
         if self.wild < 0:
             self._dice_walk(0, 0)
             return
-        d = 0
-        while True:
-            p = at[d]
-            if p == _DONE:  # this list is read: back up one letter
-                d -= 1
-                if d < 0:
-                    return
-                free[lt[d]] += 1  # this loop steps down only on a die
-                continue
-            buf = bufs[d]
+        d = p = used = 0
+        while True:  # the edge at p of level d's list
             b = buf[p]
             c = b & 31
-            at[d] = _DONE if b & 32 else p + 3
-            used = us[d]
             k = free[c]
             child = (buf[p + 1] << 8) | buf[p + 2]
             if k:  # the leftmost free die with this letter; the wild stays free
                 m = used | (1 << (end[c] - k))
-                w = 5 if b & 128 else 1
-            else:  # the wild stands for this letter
-                m = used
-                w = 10 if b & 128 else 2
-            if b & need == need:
-                f = ok[m]
-                if w | f != f:  # the subset's first word, or its first common one
-                    ok[m] = w | f
-                    self._keep(self._slot(0 if k else 1, m), d, c, 2 if b & 128 else 1)
-            if k:
+                if b & need == need:
+                    f = ok[m]
+                    w = 5 if b & 128 else 1
+                    if w | f != f:  # the subset's first word, or its first common one
+                        ok[m] = w | f
+                        self._keep(0, m, d, c, 2 if b & 128 else 1)
                 if child:
+                    at[d] = _DONE if b & 32 else p + 3
                     free[c] = k - 1
                     lt[d] = c
                     d += 1
+                    us[d] = used = m
+                    buf = bufs[d]
                     seek(base + 3 * child)
-                    readinto(bufs[d])
-                    at[d] = 0
-                    us[d] = m
+                    readinto(buf)
+                    p = 0
+                    continue
+            else:  # the wild stands for this letter
+                if b & need == need:
+                    f = ok[used]
+                    w = 10 if b & 128 else 2
+                    if w | f != f:
+                        ok[used] = w | f
+                        self._keep(1, used, d, c, 2 if b & 128 else 1)
+                # (a one-edge child list whose letter no free die shows: its
+                # letter is in the one-edge table, and it is not read)
+                if child and used != full and (child < single or free[one[(child - single) >> _SHIFT]]):
+                    nb = bufs[d + 1]
+                    seek(base + 3 * child)
+                    readinto(nb)
+                    q = 0
+                    e = nb[0]  # its first letter a free die shows
+                    while not free[e & 63]:
+                        q += 3
+                        e = nb[q]
+                    if free[e & 31]:  # else none (most lists read): no step down
+                        lt[d] = c
+                        at[d + 1] = q
+                        us[d + 1] = used
+                        self._dice_walk(d + 1, 1)
+            if not b & 32:
+                p += 3
                 continue
-            if child and used != full:
-                nb = bufs[d + 1]
-                seek(base + 3 * child)
-                readinto(nb)
-                q = 0
-                b = nb[0]  # its first letter a free die shows
-                while not free[b & 63]:
-                    q += 3
-                    b = nb[q]
-                if free[b & 31]:  # else none (most lists read): no step down
-                    lt[d] = c
-                    at[d + 1] = q
-                    us[d + 1] = used
-                    self._dice_walk(d + 1, 1)
+            while True:  # this list is read: back up to a level with edges left
+                d -= 1
+                if d < 0:
+                    return
+                free[lt[d]] += 1  # this loop steps down only on a die
+                p = at[d]
+                if p != _DONE:
+                    break
+            buf = bufs[d]
+            used = us[d]
 
     def _dice_walk(self, top, kind):
         """The walk below level ``top`` with the dice alone (``kind`` 1:
         the wild was taken above): ``top``'s list is read, ``at[top]`` on
         its first letter a free die shows. Returns when that list is done.
         A list is read and searched for a free die's letter before the walk
-        steps into it: most hold none, and then no step is taken. A list's
-        edges are gone through in an inner loop that leaves it only to step
-        down or at its end (the levels' state is stored only then)."""
-        bufs = self.bufs
-        seek, readinto, base = self.io
-        ok = self.ok
-        end = self.end
-        free = self.free
-        need = self.need
-        full = self.full
-        at, us, lt = self.stacks
+        steps into it: most hold none, and then no step is taken."""
+        bufs, seek, readinto, base, one, single, ok, end, free, need, full, at, us, lt = self.ctx
         word = 5 << kind
         rare = 1 << kind
         d = top
         p = at[d]
-        while True:
-            if p == _DONE:  # this list is read: back up one letter
-                if d == top:
-                    return
-                d -= 1
-                free[lt[d]] += 1
-                p = at[d]
-                continue
-            buf = bufs[d]
-            used = us[d]
-            while True:  # this list's edges from p: a step down, or its end
+        buf = bufs[d]
+        used = us[d]
+        while True:  # an edge of level d's list, from p
+            b = buf[p]
+            while not free[b & 63]:  # pass over letters no free die shows
+                p += 3               # (free[32..63] = 1 stops at the end)
                 b = buf[p]
-                while not free[b & 63]:  # pass over letters no free die shows
-                    p += 3               # (free[32..63] = 1 stops at the end)
-                    b = buf[p]
-                c = b & 31
-                k = free[c]
-                if not k:  # the list's last edge, and no die for it
-                    p = _DONE
-                    break
+            c = b & 31
+            k = free[c]
+            if k:  # (else the list's last edge, and no die for it)
                 m = used | (1 << (end[c] - k))
                 if b & need == need:
                     f = ok[m]
                     w = word if b & 128 else rare
                     if w | f != f:  # the subset's first word, or its first common one
                         ok[m] = w | f
-                        self._keep(self._slot(kind, m), d, c, 2 if b & 128 else 1)
+                        self._keep(kind, m, d, c, 2 if b & 128 else 1)
                 if m != full:
                     child = (buf[p + 1] << 8) | buf[p + 2]
                     if child:
                         free[c] = k - 1
-                        nb = bufs[d + 1]
-                        seek(base + 3 * child)
-                        readinto(nb)
-                        q = 0
-                        e = nb[0]
-                        while not free[e & 63]:
-                            q += 3
-                            e = nb[q]
-                        if free[e & 31]:  # one letter down
-                            at[d] = _DONE if b & 32 else p + 3
-                            lt[d] = c
-                            d += 1
-                            us[d] = m
-                            p = q
-                            break
+                        # a one-edge list whose letter no free die shows is
+                        # not read: the one-edge table has its letter
+                        if child < single or free[one[(child - single) >> _SHIFT]]:
+                            nb = bufs[d + 1]
+                            seek(base + 3 * child)
+                            readinto(nb)
+                            q = 0
+                            e = nb[0]
+                            while not free[e & 63]:
+                                q += 3
+                                e = nb[q]
+                            if free[e & 31]:  # one letter down
+                                at[d] = _DONE if b & 32 else p + 3
+                                lt[d] = c
+                                d += 1
+                                us[d] = used = m
+                                buf = nb
+                                p = q
+                                continue
                         free[c] = k  # no free die's letter there: no step down
-                if b & 32:
-                    p = _DONE
+                if not b & 32:
+                    p += 3
+                    continue
+            while True:  # this list is read: back up to a level with edges left
+                if d == top:
+                    return
+                d -= 1
+                free[lt[d]] += 1
+                p = at[d]
+                if p != _DONE:
                     break
-                p += 3
+            buf = bufs[d]
+            used = us[d]
 
     def _scan(self, dice):
         n = 0
@@ -261,8 +276,8 @@ class Walk:
                 j -= 1
             order[j] = i
             n += 1
-        sm = self.sm
-        ok = self.ok
+        sm = self.g   # (the Chance tables: free until the hint's Chance step)
+        ok = self.gw
         isw = self.isw
         val = self.val
         end = self.end
@@ -288,8 +303,11 @@ class Walk:
         self.full = (1 << n) - 1
         self.need = WORDBIT | (COMMONBIT if self.setting == FAMILY else 0)
         self.wild = wild  # the walk asks whether there is one
-        f = self.dic.f
-        self.io = (f.seek, f.readinto, self.dic.base)
+        dic = self.dic
+        dic.read_ones(self.b1)
+        f = dic.f
+        self.ctx = (self.bufs, f.seek, f.readinto, dic.base, self.b1, dic.single,
+                    ok, end, free, self.need, self.full) + self.stacks
         self._walk()
         if wild >= 0:  # a word on the dice is a word with any die swapped for the wild
             for m in range(1, 1 << n):
@@ -353,32 +371,17 @@ class Walk:
             i += 1
         return key
 
-    def _slot(self, kind, key):
-        """Where the word kept for sorted subset ``key`` starts, dice only
-        (``kind`` 0) or with the wild (1), counted over the two pieces of
-        ``spelt`` (the first 192 letters, then 256; a word never straddles
-        them). Packed by subset: a subset's words have as many letters as
-        it has dice, plus the wild's. Subsets below 64 of the dice alone
-        fill the first piece; the second holds either the rest of them (7
-        dice, no wild showing) or, with the wild showing, the 64 subsets
-        of the other 6 with it. An int, not a (piece, offset) pair: a
-        tuple per word met was 50 KB of garbage a hint."""
-        below = ones = 0  # letters of all subsets below key: bits set
-        i = 6             # in every number below it
-        while i >= 0:
-            if (key >> i) & 1:
-                below += ((i << i) >> 1) + (ones << i)
-                ones += 1
-            i -= 1
-        return 192 + below + key if kind else below
-
-    def _keep(self, o, d, c, r):
+    def _keep(self, kind, key, d, c, r):
         """Keep the word the walk is on (its letters at levels 0..d-1, then
-        ``c``) at ``spelt`` offset ``o`` (``_slot``; the walk calls it, not
-        this, so a hint nests no deeper), with its rank ``r``. The walk
-        calls it only for a subset's first word, or its first common one
-        (``ok`` says which it has met): an anagram of a kept word costs no
-        call."""
+        ``c``) for sorted subset ``key`` (``kind``: as Finder._slot, whose
+        tables this reads itself, so a hint nests no deeper), with its rank
+        ``r``. The walk calls it only for a subset's first word, or its
+        first common one (``ok`` says which it has met): an anagram of a
+        kept word costs no call."""
+        h = key >> 4
+        o = (HIGH[h] << 4) + (key & 15) * POP[h] + LOW[key & 15]
+        if kind:
+            o += 192 + key
         arr = self.spelt[0]
         if o >= 192:
             arr = self.spelt[1]
