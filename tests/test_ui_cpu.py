@@ -77,6 +77,20 @@ def test_power_cut_in_a_cpu_turn_resumes_there(tmp_path):
     play_out(d)
 
 
+def test_a_cpu_after_a_cpu_leaves_no_work_behind_an_idle_step():
+    """The step whose tick ends a CPU's turn leaves the next CPU's to the
+    next step (App.later): it must say it is busy. It said idle, and the
+    simulator stopped on the finished turn while the board went on (a
+    firmware game against CPUs: the screens differed)."""
+    sim = new_sim()
+    sim.boot()
+    d = Driver(sim)
+    start(d, "classic", [None, "easy", "easy"])
+    d.turn()  # its last press runs until idle: both CPUs' turns, at their pace
+    assert sim.app.later is None
+    assert d.screen.NAME == "pass" and d.game.seat == 0
+
+
 TURN = ("handheld.screens.turn", "handheld.screens.scoring", "handheld.screens.rolling")
 
 

@@ -129,7 +129,11 @@ class App:
                 self.screen.release(e[0])
         if self.later is None and hw.shaken():
             self.screen.shake()
-        return self.later is not None or self.screen.tick(hw.monotonic())
+        if self.later is not None:
+            return True
+        # busy too when the tick leaves work for the next step (a CPU's
+        # turn done, another CPU next): idle, the simulator stopped there
+        return self.screen.tick(hw.monotonic()) or self.later is not None
 
     # ----- the saved game ---------------------------------------------------
     def check_saved(self):
