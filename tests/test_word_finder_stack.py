@@ -56,18 +56,61 @@ def test_spelling_a_hints_words_reads_nothing_more():
     finder = WF.Finder(dictionary())
     reads = [0]
 
-    def counting_seek(pos):
-        reads[0] += 1
+    class Counting:  # the dictionary's file, every seek counted
+        def __init__(self, f):
+            self.f = f
+
+        def seek(self, pos):
+            reads[0] += 1
+            self.f.seek(pos)
+
+        def __getattr__(self, name):
+            return getattr(self.f, name)
 
     for dice in ("stra*ge", "*aeirst", "scamper", "qu*zzes", "etaoin*"):
         h = finder.hint(roll(dice))
-        ctx = list(finder.ctx)
-        ctx[1] = counting_seek  # (bufs, seek, readinto, ...)
-        finder.ctx = tuple(ctx)
-        masks = [m for m in range(1, 128) if finder.isw[m]]
-        for m in masks:
-            word, idx = finder.spell(m)
+        assert finder.ctx is None  # the walk's tuple is not kept
+        f = finder.dic.f
+        finder.dic.f = Counting(f)
+        try:
+            spelt = [(m, finder.spell(m)) for m in range(1, 128) if finder.isw[m]]
+        finally:
+            finder.dic.f = f
+        assert reads[0] == 0, (dice, reads[0])
+        for m, (word, idx) in spelt:
             assert dictionary().contains(word), word
             assert sorted(idx) == [i for i in range(7) if (m >> i) & 1]
-        assert reads[0] == 0, (dice, reads[0])
         assert any(e is not None for e in h)
+
+
+SLOTS = 158  # the frames' slots at stop 23's deepest hint, which the firmware suite passed
+
+
+def test_the_frames_of_a_hint_stay_small():
+    """CircuitPython puts each call's locals and value stack on its Python
+    stack (1.5 KB): a hint's frames must not grow. CPython's count of them
+    (locals + stack size) stands in: at 185 slots a Word CPU's hint ran
+    out of that stack on the firmware (word:8:cpu, .mpy); stop 23's 158
+    passed its whole suite."""
+    finder = WF.Finder(dictionary())
+    deepest = [0]
+
+    def hook(frame, event, arg):
+        if event == "call":
+            total = 0
+            f = frame
+            while f is not None and f.f_code.co_name != "hints":
+                total += f.f_code.co_nlocals + f.f_code.co_stacksize
+                f = f.f_back
+            deepest[0] = max(deepest[0], total)
+
+    def hints():
+        for dice in ("roae*st", "stra*ge", "scamper", "qu*zzes"):
+            finder.hint(roll(dice))
+
+    sys.setprofile(hook)
+    try:
+        hints()
+    finally:
+        sys.setprofile(None)
+    assert 100 < deepest[0] <= SLOTS, deepest[0]

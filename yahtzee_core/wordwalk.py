@@ -5,11 +5,8 @@ the dice, the wild standing for any letter no free die shows (docs/WORD.md).
 it to find the best play per box.
 
 For every subset of the non-wild dice (at most 127, equal letters counted
-once) the walk finds out two things: are these letters a word's letters,
-and do these letters plus one wild spell a word. It also keeps, per
-subset, the first word it met for those letters (``spelt``), so a play is
-spelled by a lookup, never by a second search of the graph.
-
+once): are these letters a word's, and with one wild? It keeps each
+subset's first word met (``spelt``): a play is spelled by a lookup.
 Memory: a ``Walk`` preallocates its tables (about 2.5 KB) once.
 """
 
@@ -51,8 +48,7 @@ class Walk:
     """The walk's tables for one dictionary, allocated once."""
 
     def __init__(self, dictionary, setting=FULL):
-        # Scalars first: the instance's attribute table grows (a ~460-byte
-        # block) while the heap is still in one piece, before the arrays.
+        # Scalars first: the attribute table grows while the heap is whole.
         self.nwords = 0
         self.wild = -1
         self.dice = None
@@ -87,15 +83,13 @@ class Walk:
         self.free = bytearray(32) + bytearray(b"\x01" * 32)
         self.order = bytearray(NDICE)
         self.start = bytearray(NDICE + 1)
-        # The walks' stacks, one level per letter (at, us, lt: see
-        # _walk), one attribute: four more made the instance's dict grow by
-        # 592 bytes, which the 64 KB portable Word test could not spare.
+        # The walks' stacks, a level per letter (at, us, lt: _walk), one
+        # attribute: four more grew the instance's dict by 592 bytes.
         self.stacks = tuple(bytearray(NDICE + 1) for _ in range(3))
-        # The first word the walk met per sorted subset (``_slot``): its
-        # letters, the first one's bits 5-6 its rank (0 none, 1 a word, 2 a
-        # common word). ``spell`` reads them instead of searching the graph
-        # again (that search was 63% of a hint's time). Two small pieces,
-        # for the 64 KB heap's holes.
+        # The first word the walk met per sorted subset (Finder._slot): its
+        # letters, the first one's bits 5-6 its rank (0 none, 1 a word, 2
+        # common). ``spell`` reads them (searching the graph again was 63%
+        # of a hint's time). Two small pieces, for the 64 KB heap's holes.
         self.spelt = (bytearray(192), bytearray(256))
 
     # ----- step 1: which die subsets spell words --------------------------
@@ -108,14 +102,11 @@ class Walk:
         word on the dice with one die swapped for the wild, which ``_scan``
         adds afterwards (so each prefix is spelled one way and read once).
 
-        A loop over an explicit stack, one level per letter, not recursion:
-        CircuitPython's default Python stack (1.5 KB) ran out under an
-        8-seat game's hint when this walked by recursion. Per level:
-        ``at`` where its edge list goes on (``_DONE`` when read to the
-        end), ``us`` the sorted dice used, ``lt`` the letter taken (by a
-        die: a step down the wild takes goes to ``_dice_walk``).
-        ``free`` counts each letter's unused dice; a letter's leftmost free
-        die is ``end - free`` (its dice sit together in sorted order).
+        A loop over an explicit stack, not recursion (CircuitPython's 1.5 KB
+        Python stack ran out). Per level: ``at`` where its list goes on
+        (``_DONE``: read to the end), ``us`` the sorted dice used, ``lt``
+        the letter taken. ``free`` counts each letter's unused dice; its
+        leftmost free die is ``end - free`` (sorted: its dice together).
 
         This loop walks the levels where the wild is still free; then
         ``_dice_walk`` goes on with the dice alone (most of the lists a
@@ -262,6 +253,15 @@ class Walk:
             used = us[d]
 
     def _scan(self, dice):
+        """Fill the tables for ``dice``: the walk between two steps of its
+        own, so their locals are not on the Python stack while it walks
+        (CircuitPython's 1.5 KB ran out under a Word CPU's deepest hint)."""
+        self._prepare(dice)
+        self._walk()
+        self.ctx = None  # (a tuple of 14: not kept between hints)
+        self._tables(dice)
+
+    def _prepare(self, dice):
         n = 0
         wild = -1
         order = self.order
@@ -308,7 +308,16 @@ class Walk:
         f = dic.f
         self.ctx = (self.bufs, f.seek, f.readinto, dic.base, self.b1, dic.single,
                     ok, end, free, self.need, self.full) + self.stacks
-        self._walk()
+        self.dice = dice  # _canon reads it
+
+    def _tables(self, dice):
+        n = POP[self.full]
+        wild = self.wild
+        order = self.order
+        ok = self.gw
+        sm = self.g
+        isw = self.isw
+        val = self.val
         if wild >= 0:  # a word on the dice is a word with any die swapped for the wild
             for m in range(1, 1 << n):
                 f = ok[m] & 5
@@ -318,7 +327,6 @@ class Walk:
                         if (m >> i) & 1:
                             ok[m ^ (1 << i)] |= f
         # every die subset equal in letters to a canonical one spells too
-        self.dice = dice  # _canon reads it
         dup = 0  # sorted dice showing the same letter as the one before
         for i in range(1, n):
             if dice[order[i]] == dice[order[i - 1]]:
