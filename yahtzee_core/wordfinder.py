@@ -53,6 +53,19 @@ NBOXES = const(12)
 ALL = (1 << NDICE) - 1
 
 
+def slot(kind, key):
+    """Where the word kept for sorted subset ``key`` starts, dice only
+    (``kind`` 0) or with the wild (1), over ``spelt``'s two pieces (192
+    letters, then 256), packed by subset (as many letters as dice):
+    subsets below 64 of the dice alone fill the first piece; the second
+    holds the rest of them (7 dice, no wild) or the 64 subsets of the
+    other 6 with the wild. An int, not a (piece, offset) pair: a tuple
+    per word met was 50 KB of garbage a hint."""
+    h = key >> 4
+    o = (HIGH[h] << 4) + (key & 15) * POP[h] + LOW[key & 15]
+    return 192 + o + key if kind else o
+
+
 class Finder(Walk):
     """Finds plays for one dictionary: ``Finder(dictionary, setting)``.
     Reuse one Finder: its tables are allocated once."""
@@ -242,18 +255,6 @@ class Finder(Walk):
             idx.append(pick)
         return (word, tuple(idx))
 
-    def _slot(self, kind, key):
-        """Where the word kept for sorted subset ``key`` starts, dice only
-        (``kind`` 0) or with the wild (1), over ``spelt``'s two pieces (192
-        letters, then 256), packed by subset (as many letters as dice):
-        subsets below 64 of the dice alone fill the first piece; the second
-        holds the rest of them (7 dice, no wild) or the 64 subsets of the
-        other 6 with the wild. An int, not a (piece, offset) pair: a tuple
-        per word met was 50 KB of garbage a hint."""
-        h = key >> 4
-        o = (HIGH[h] << 4) + (key & 15) * POP[h] + LOW[key & 15]
-        return 192 + o + key if kind else o
-
     def _recalled(self, mask):
         """The walk's word for a die mask. With the wild in the
         mask: a word the walk spelled with it, or a word of the dice with
@@ -270,13 +271,13 @@ class Finder(Walk):
             size += (mask >> i) & 1
         s0, s1 = self.spelt
         ck = self._canon(key)
-        o = self._slot(0, ck)
+        o = slot(0, ck)
         if self.wild >= 0 and (mask >> self.wild) & 1:
-            o = self._slot(1, ck)
+            o = slot(1, ck)
             if s1[o - 192] >> 5 < 2:  # with the wild: always the second piece
                 for j in range(n):
                     if not (key >> j) & 1:
-                        o2 = self._slot(0, self._canon(key | (1 << j)))
+                        o2 = slot(0, self._canon(key | (1 << j)))
                         r2 = (s0[o2] if o2 < 192 else s1[o2 - 192]) >> 5
                         if r2 > (s0[o] if o < 192 else s1[o - 192]) >> 5:
                             o = o2

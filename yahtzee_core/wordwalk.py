@@ -36,10 +36,8 @@ POP = (
     b"\x03\x04\x04\x05\x04\x05\x05\x06\x04\x05\x05\x06\x05\x06\x06\x07"
 )
 
-# The dice in all die masks below a mask (where its kept word starts among
-# the packed words: ``_slot``), from its high and low four bits: below(m)
-# = 16 * HIGH[m >> 4] + (m & 15) * POP[m >> 4] + LOW[m & 15]. Tables, not
-# a loop over the bits: the walk asks on every first word it meets.
+# The dice in all masks below m (where its kept word starts: wordfinder.slot)
+# = 16 * HIGH[m >> 4] + (m & 15) * POP[m >> 4] + LOW[m & 15]: no loop.
 HIGH = b"\x00\x02\x05\x08\x0c\x0f\x13\x17"
 LOW = b"\x00\x00\x01\x02\x04\x05\x07\x09\x0c\x0d\x0f\x11\x14\x16\x19\x1c"
 
@@ -61,32 +59,29 @@ class Walk:
         self.val = bytearray(128)   # per die mask: its letters' value
         self.wm = bytearray(128)    # word die masks, grouped by lowest die
         self.wv = bytearray(128)    # their values
-        # best single word inside a mask, +1; and which word (die mask): a
-        # view of b1's second half. Until the hint's Two/Three Words step
-        # the 256 bytes hold the dictionary's one-edge table for the walk
-        # (words.Dictionary.read_ones), so no table stays between hints.
+        # best single word inside a mask, +1, and which (a1: b1's second
+        # half). Until the Two/Three Words step they hold the one-edge table
+        # for the walk (Dictionary.read_ones): none is kept between hints.
         self.b1 = bytearray(256)
         self.a1 = memoryview(self.b1)[128:]
         if dictionary.nones > 256:
             raise ValueError("the dictionary's one-edge table is too long")
-        # Chance: best disjoint words inside a mask, and the word taken with
-        # the lowest die (or 0). Until the hint's Chance step, _scan uses
-        # them as its own tables: sorted subset -> die mask, and per sorted
-        # subset ``ok``: bit 1 word, bit 2 word with wild (4, 8: common).
+        # Chance: best disjoint words inside a mask, the word with its lowest
+        # die (or 0). Before that step _scan's: sorted subset -> die mask, and
+        # ``ok``: bit 1 word, bit 2 word with wild (4, 8: common).
         self.g = bytearray(128)
         self.gw = bytearray(128)
-        self.bufs = [bytearray(LIST) for _ in range(NDICE + 1)]  # an edge list per depth
+        self.bufs = [bytearray(LIST) for _ in range(NDICE)]  # an edge list per level: 7 letters at most
         self.end = bytearray(26)    # per letter: one past its last sorted die
-        # ... how many of its dice the walk has not used, indexed by an
-        # edge's letter byte & 63: entries 32-63 (the LAST bit set) stay 1,
-        # so the hot loop's one lookup also stops at a list's end
+        # ... how many of its dice are unused, by an edge's letter byte & 63:
+        # 32-63 (LAST set) stay 1, so one lookup also stops at a list's end
         self.free = bytearray(32) + bytearray(b"\x01" * 32)
         self.order = bytearray(NDICE)
         self.start = bytearray(NDICE + 1)
         # The walks' stacks, a level per letter (at, us, lt: _walk), one
         # attribute: four more grew the instance's dict by 592 bytes.
         self.stacks = tuple(bytearray(NDICE + 1) for _ in range(3))
-        # The first word the walk met per sorted subset (Finder._slot): its
+        # The first word the walk met per sorted subset (wordfinder.slot): its
         # letters, the first one's bits 5-6 its rank (0 none, 1 a word, 2
         # common). ``spell`` reads them (searching the graph again was 63%
         # of a hint's time). Two small pieces, for the 64 KB heap's holes.
@@ -253,117 +248,13 @@ class Walk:
             used = us[d]
 
     def _scan(self, dice):
-        """Fill the tables for ``dice``: the walk between two steps of its
-        own, so their locals are not on the Python stack while it walks
-        (CircuitPython's 1.5 KB ran out under a Word CPU's deepest hint)."""
-        self._prepare(dice)
+        """The tables for ``dice``: the walk between two steps whose locals
+        stay off the Python stack while it walks (CircuitPython's 1.5 KB
+        ran out under a Word CPU's deepest hint)."""
+        _prepare(self, dice)
         self._walk()
         self.ctx = None  # (a tuple of 14: not kept between hints)
-        self._tables(dice)
-
-    def _prepare(self, dice):
-        n = 0
-        wild = -1
-        order = self.order
-        for i in range(NDICE):  # non-wild dice sorted by letter
-            f = dice[i]
-            if f == WILD:
-                wild = i
-                continue
-            j = n
-            while j > 0 and dice[order[j - 1]] > f:
-                order[j] = order[j - 1]
-                j -= 1
-            order[j] = i
-            n += 1
-        sm = self.g   # (the Chance tables: free until the hint's Chance step)
-        ok = self.gw
-        isw = self.isw
-        val = self.val
-        end = self.end
-        free = self.free
-        for c in range(26):
-            free[c] = 0
-        for j in range(n):  # sorted: a letter's dice are together
-            c = dice[order[j]]
-            end[c] = j + 1
-            free[c] += 1
-        for m in range(128):
-            isw[m] = 0
-            ok[m] = 0
-            if m:  # the lowest die's value plus the rest's
-                low = m & -m
-                val[m] = val[m ^ low] + VALUES[dice[POP[low - 1]]]
-        sm[0] = 0
-        top = 0  # m's highest bit
-        for m in range(1, 1 << n):
-            if m >> (top + 1):
-                top += 1
-            sm[m] = sm[m ^ (1 << top)] | (1 << order[top])
-        self.full = (1 << n) - 1
-        self.need = WORDBIT | (COMMONBIT if self.setting == FAMILY else 0)
-        self.wild = wild  # the walk asks whether there is one
-        dic = self.dic
-        dic.read_ones(self.b1)
-        f = dic.f
-        self.ctx = (self.bufs, f.seek, f.readinto, dic.base, self.b1, dic.single,
-                    ok, end, free, self.need, self.full) + self.stacks
-        self.dice = dice  # _canon reads it
-
-    def _tables(self, dice):
-        n = POP[self.full]
-        wild = self.wild
-        order = self.order
-        ok = self.gw
-        sm = self.g
-        isw = self.isw
-        val = self.val
-        if wild >= 0:  # a word on the dice is a word with any die swapped for the wild
-            for m in range(1, 1 << n):
-                f = ok[m] & 5
-                if f:
-                    f <<= 1
-                    for i in range(n):
-                        if (m >> i) & 1:
-                            ok[m ^ (1 << i)] |= f
-        # every die subset equal in letters to a canonical one spells too
-        dup = 0  # sorted dice showing the same letter as the one before
-        for i in range(1, n):
-            if dice[order[i]] == dice[order[i - 1]]:
-                dup |= 1 << i
-        if dup:
-            for m in range(1, 1 << n):
-                if m & dup & ~(m << 1):  # not canonical (_canon moves a die)
-                    ok[m] = ok[self._canon(m)]
-        # word die masks and values, grouped by lowest die: the order the
-        # hint's boxes try them in, and so which play wins a tie
-        wildbit = (1 << wild) if wild >= 0 else 0
-        cnt = self.start
-        for i in range(NDICE + 1):
-            cnt[i] = 0
-        for m in range(1 << n):
-            f = ok[m]
-            if f & 1:  # 2: a common word spells it
-                isw[sm[m]] = 2 if f & 4 else 1
-            if f & 2:
-                isw[sm[m] | wildbit] = 2 if f & 8 else 1
-        # counting sort by lowest set bit
-        for d in range(1, 128):
-            if isw[d]:
-                cnt[POP[(d & -d) - 1] + 1] += 1  # POP[lowest bit - 1]: its die
-        for i in range(NDICE):
-            cnt[i + 1] += cnt[i]
-        pos = bytearray(cnt[:NDICE])  # one small allocation per roll
-        wm = self.wm
-        wv = self.wv
-        for d in range(1, 128):
-            if isw[d]:
-                low = POP[(d & -d) - 1]
-                k = pos[low]
-                pos[low] = k + 1
-                wm[k] = d
-                wv[k] = val[d]  # the letters' values, summed above
-        self.nwords = cnt[NDICE]
+        _tables(self, dice)
 
     def _canon(self, key):
         """The sorted subset with the same letters that the walk marks."""
@@ -381,11 +272,9 @@ class Walk:
 
     def _keep(self, kind, key, d, c, r):
         """Keep the word the walk is on (its letters at levels 0..d-1, then
-        ``c``) for sorted subset ``key`` (``kind``: as Finder._slot, whose
-        tables this reads itself, so a hint nests no deeper), with its rank
-        ``r``. The walk calls it only for a subset's first word, or its
-        first common one (``ok`` says which it has met): an anagram of a
-        kept word costs no call."""
+        ``c``) for sorted subset ``key`` (``kind`` and the place: as
+        wordfinder.slot, inline so a hint nests no deeper), with its rank
+        ``r``; only a subset's first word, or its first common one."""
         h = key >> 4
         o = (HIGH[h] << 4) + (key & 15) * POP[h] + LOW[key & 15]
         if kind:
@@ -399,3 +288,113 @@ class Walk:
             arr[o + j] = lt[j]
         arr[o + d] = c
         arr[o] = (arr[o] & 31) | (r << 5)
+
+
+# _scan's steps, module functions: as methods they grew the class's dict.
+def _prepare(self, dice):
+    """Sort the dice; set up the walk's tables and ``ctx``."""
+    n = 0
+    wild = -1
+    order = self.order
+    for i in range(NDICE):  # non-wild dice sorted by letter
+        f = dice[i]
+        if f == WILD:
+            wild = i
+            continue
+        j = n
+        while j > 0 and dice[order[j - 1]] > f:
+            order[j] = order[j - 1]
+            j -= 1
+        order[j] = i
+        n += 1
+    sm = self.g   # (the Chance tables: free until the hint's Chance step)
+    ok = self.gw
+    isw = self.isw
+    val = self.val
+    end = self.end
+    free = self.free
+    for c in range(26):
+        free[c] = 0
+    for j in range(n):  # sorted: a letter's dice are together
+        c = dice[order[j]]
+        end[c] = j + 1
+        free[c] += 1
+    for m in range(128):
+        isw[m] = 0
+        ok[m] = 0
+        if m:  # the lowest die's value plus the rest's
+            low = m & -m
+            val[m] = val[m ^ low] + VALUES[dice[POP[low - 1]]]
+    sm[0] = 0
+    top = 0  # m's highest bit
+    for m in range(1, 1 << n):
+        if m >> (top + 1):
+            top += 1
+        sm[m] = sm[m ^ (1 << top)] | (1 << order[top])
+    self.full = (1 << n) - 1
+    self.need = WORDBIT | (COMMONBIT if self.setting == FAMILY else 0)
+    self.wild = wild  # the walk asks whether there is one
+    dic = self.dic
+    dic.read_ones(self.b1)
+    f = dic.f
+    self.ctx = (self.bufs, f.seek, f.readinto, dic.base, self.b1, dic.single,
+                ok, end, free, self.need, self.full) + self.stacks
+    self.dice = dice  # _canon reads it
+
+
+def _tables(self, dice):
+    """After the walk: the subsets ``ok`` marks as die masks, in ``isw``
+    and, grouped by lowest die, ``wm`` and ``wv``."""
+    n = POP[self.full]
+    wild = self.wild
+    order = self.order
+    ok = self.gw
+    sm = self.g
+    isw = self.isw
+    val = self.val
+    if wild >= 0:  # a word on the dice is a word with any die swapped for the wild
+        for m in range(1, 1 << n):
+            f = ok[m] & 5
+            if f:
+                f <<= 1
+                for i in range(n):
+                    if (m >> i) & 1:
+                        ok[m ^ (1 << i)] |= f
+    # every die subset equal in letters to a canonical one spells too
+    dup = 0  # sorted dice showing the same letter as the one before
+    for i in range(1, n):
+        if dice[order[i]] == dice[order[i - 1]]:
+            dup |= 1 << i
+    if dup:
+        for m in range(1, 1 << n):
+            if m & dup & ~(m << 1):  # not canonical (_canon moves a die)
+                ok[m] = ok[self._canon(m)]
+    # word die masks and values, grouped by lowest die: the order the
+    # hint's boxes try them in, and so which play wins a tie
+    wildbit = (1 << wild) if wild >= 0 else 0
+    cnt = self.start
+    for i in range(NDICE + 1):
+        cnt[i] = 0
+    for m in range(1 << n):
+        f = ok[m]
+        if f & 1:  # 2: a common word spells it
+            isw[sm[m]] = 2 if f & 4 else 1
+        if f & 2:
+            isw[sm[m] | wildbit] = 2 if f & 8 else 1
+    # counting sort by lowest set bit
+    for d in range(1, 128):
+        if isw[d]:
+            cnt[POP[(d & -d) - 1] + 1] += 1  # POP[lowest bit - 1]: its die
+    for i in range(NDICE):
+        cnt[i + 1] += cnt[i]
+    pos = bytearray(cnt[:NDICE])  # one small allocation per roll
+    wm = self.wm
+    wv = self.wv
+    for d in range(1, 128):
+        if isw[d]:
+            low = POP[(d & -d) - 1]
+            k = pos[low]
+            pos[low] = k + 1
+            wm[k] = d
+            wv[k] = val[d]  # the letters' values, summed above
+    self.nwords = cnt[NDICE]
