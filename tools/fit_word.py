@@ -103,7 +103,9 @@ def fit_grow(rolls, rng):
                     counts[k2] += 1
                     break
     # rolls left 2 measures two rerolls; rolls left 1 one
-    return tuple(round(8 * sums[k] / counts[k]) if counts[k] else 0 for k in range(192))
+    # plus one, as bytes (the player subtracts it): a mean gain below -1/8
+    # point would not fit, and raises here
+    return bytes(round(8 * sums[k] / counts[k]) + 1 if counts[k] else 1 for k in range(192))
 
 
 def play(data, games, seed0):
@@ -162,7 +164,8 @@ def write(worth, spread, grow, p7, rho):
     text = '''"""The Word player's figures per level (1/8 point): each box's worth left
 open (12 boxes, sheet order), the spread of the five upper boxes' scores,
 ``grow``: the mean gain of a box's best play when the dice it leaves free
-are rerolled, index (box * 8 + free dice) * 2 + rolls left - 1; ``p7``:
+are rerolled, plus one (bytes: a tuple of 192 ints held 0.6 KB more on
+the board), index (box * 8 + free dice) * 2 + rolls left - 1; ``p7``:
 the chance (1/256) of a seven-letter word keeping the longest word, index
 free dice * 2 + rolls left - 1; bonus words a turn with 50 in the Yahtzee
 box (1/1000); their share while it is open (1/256); then the mode (0

@@ -160,7 +160,7 @@ class WordPlayer:
                 plays.append((self._gain(b, pts * S), used))
             free = LT.NDICE - _count(used)
             if free:
-                v = self._gain(b, pts * S + grow[(b * 8 + free) * 2 + left - 1])
+                v = self._gain(b, pts * S + grow[(b * 8 + free) * 2 + left - 1] - 1)  # (stored +1)
                 if v > now and (pick is None or v > pick[0]):
                     pick = (v, used)
         # a seven-letter word
