@@ -186,7 +186,10 @@ class Hardware:
         except AttributeError:  # CPython has no fixed heap to measure
             print("mem %s: gc.mem_free() is CircuitPython-only; %d objects tracked" % (tag, len(gc.get_objects())))
             return None
-        print("mem %s: %d bytes free" % (tag, free))
+        # and the heap in use: CircuitPython 9 grows its heap on demand, so
+        # "free" counts only the heap grown so far, and a run whose heap
+        # never had to grow reads lower with no less room (docs/FIRMWARE.md)
+        print("mem %s: %d bytes free, %d in use" % (tag, free, gc.mem_alloc()))
         return free
 
     def show(self):
