@@ -20,6 +20,7 @@ Prints the lowest free heap seen (YZ_DEBUG_MEM lines) for each game.
 
 import argparse
 import os
+import re
 import sys
 import time
 
@@ -98,10 +99,11 @@ def play(name, mpy=False, png=None, mem_log=None):
             os.makedirs(png, exist_ok=True)
             board.screenshot(os.path.join(png, "%s_%s_gameover.png" % (variant, seats)))
         low = min(board.mem_lines(), key=lambda m: m[1])
-        if mem_log:
+        if mem_log:  # game, screen, bytes free and, when the board says it, in use
             with open(mem_log, "a") as f:
-                for screen, free in board.mem_lines():
-                    f.write("%s %s %s %d\n" % (name, ".mpy" if mpy else ".py", screen, free))
+                for m in re.finditer(r"mem ([^:\r\n]+): (\d+) bytes free(?:, (\d+) in use)?", board.console):
+                    f.write("%s %s %s %s %s\n" % (name, ".mpy" if mpy else ".py", m.group(1), m.group(2),
+                                                 m.group(3) or "-"))
         print("PASS %-13s %s totals %s = core replay; %d screens equal; lowest free %d bytes on %s; "
               "%.0f s emulated, %.0f s wall" % (name, ".mpy" if mpy else ".py", game.totals(),
                                                 mirror.checks, low[1], low[0], board.ms / 1000,
