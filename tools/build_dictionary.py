@@ -92,6 +92,13 @@ def collect_all(scowl, enable=ENABLE):
     return out
 
 
+def edge(ch, flags, last, child):
+    """An edge's 3 bytes: the letter with LAST, WORD (flags bit 0) and
+    COMMON (flags bit 1), then the child's edge number (0: none)."""
+    b = (ord(ch) - 97) | (W.LAST if last else 0) | (W.WORD if flags & 1 else 0) | (W.COMMON if flags & 2 else 0)
+    return bytes((b,)) + child.to_bytes(2, "big")
+
+
 def build(entries):
     """The file's bytes for {word: common}."""
     root = {}
@@ -151,16 +158,14 @@ def build(entries):
     for nd in many:
         es = kids[nd]
         for k, (ch, f, child) in enumerate(es):
-            b = (ord(ch) - 97) | (32 if k == len(es) - 1 else 0) | (64 if f & 1 else 0) | (128 if f & 2 else 0)
-            body += bytes((b,)) + (start[child] if child >= 0 else 0).to_bytes(2, "big")
-    body += bytes((W.LAST, 0, 0)) * (single - len(body) // 3)  # padding up to a block
+            body += edge(ch, f, k == len(es) - 1, start[child] if child >= 0 else 0)
+    body += edge("a", 0, True, 0) * (single - len(body) // 3)  # padding up to a block
     table = bytearray()
     for ch, n in letters:
         for nd in ones[ch]:
             f, child = kids[nd][0][1:]
-            b = (ord(ch) - 97) | 32 | (64 if f & 1 else 0) | (128 if f & 2 else 0)
-            body += bytes((b,)) + (start[child] if child >= 0 else 0).to_bytes(2, "big")
-        body += bytes(((ord(ch) - 97) | 32, 0, 0)) * (n - len(ones[ch]))
+            body += edge(ch, f, True, start[child] if child >= 0 else 0)
+        body += edge(ch, 0, True, 0) * (n - len(ones[ch]))
         table += bytes((ord(ch) - 97,)) * (n // W.BLOCK)
     body += table
     ncommon = sum(1 for c in entries.values() if c)
@@ -219,7 +224,7 @@ def main():
     com_len = [sum(1 for w, c in entries.items() if c and len(w) == L) for L in range(1, 8)]
     print("%d words (%d common; by length 1-7: %s, common %s), %d edges, %d bytes, "
           "%.2f bytes/word -> %s" % (len(entries), sum(com_len), by_len, com_len,
-                                     struct.unpack_from(">H", data, 6)[0], len(data),
+                                     struct.unpack_from(W.LAYOUT, data)[3], len(data),
                                      len(data) / len(entries), args.out))
 
 
