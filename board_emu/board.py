@@ -34,6 +34,9 @@ SHA256 = {
     BOOTROM: "90b31e108faedfa6bbcfcc33ba05dac61e645108cfbbdc385f8dafc71fde44ae",
 }
 CIRCUITPY_OFFSET = 0x100000
+# YZ_DEBUG_MEM's console line (lib/handheld/hardware.py): screen, bytes
+# free and, since stop 24, bytes in use
+_MEM_LINE = re.compile(r"mem ([^:\r\n]+): (\d+) bytes free(?:, (\d+) in use)?")
 NVM_OFFSET = 0xFF000
 FIRMWARE_HELP = """The board emulation needs two files that are not in the repository,
 in %(dir)s (or the folder named by BOARD_FIRMWARE_DIR):
@@ -260,8 +263,13 @@ class Board:
     # --- what the firmware printed ------------------------------------------------------
     def mem_lines(self):
         """[(screen, bytes free)] from YZ_DEBUG_MEM's console lines."""
-        return [(m.group(1), int(m.group(2)))
-                for m in re.finditer(r"mem ([^:\r\n]+): (\d+) bytes free", self.console)]
+        return [(m.group(1), int(m.group(2))) for m in _MEM_LINE.finditer(self.console)]
+
+    def mem_use(self):
+        """[(screen, bytes free, bytes in use or None)]: the same lines with
+        the heap in use, where the app printed it (since stop 24)."""
+        return [(m.group(1), int(m.group(2)), int(m.group(3)) if m.group(3) else None)
+                for m in _MEM_LINE.finditer(self.console)]
 
     def type(self, text):
         """Type on the USB console (Ctrl-C is "\x03")."""

@@ -20,7 +20,6 @@ Prints the lowest free heap seen (YZ_DEBUG_MEM lines) for each game.
 
 import argparse
 import os
-import re
 import sys
 import time
 
@@ -101,9 +100,9 @@ def play(name, mpy=False, png=None, mem_log=None):
         low = min(board.mem_lines(), key=lambda m: m[1])
         if mem_log:  # game, screen, bytes free and, when the board says it, in use
             with open(mem_log, "a") as f:
-                for m in re.finditer(r"mem ([^:\r\n]+): (\d+) bytes free(?:, (\d+) in use)?", board.console):
-                    f.write("%s %s %s %s %s\n" % (name, ".mpy" if mpy else ".py", m.group(1), m.group(2),
-                                                 m.group(3) or "-"))
+                for screen, free, used in board.mem_use():
+                    f.write("%s %s %s %d %s\n" % (name, ".mpy" if mpy else ".py", screen, free,
+                                                 "-" if used is None else used))
         print("PASS %-13s %s totals %s = core replay; %d screens equal; lowest free %d bytes on %s; "
               "%.0f s emulated, %.0f s wall" % (name, ".mpy" if mpy else ".py", game.totals(),
                                                 mirror.checks, low[1], low[0], board.ms / 1000,
