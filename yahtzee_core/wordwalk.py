@@ -64,7 +64,7 @@ class Walk:
         # for the walk (Dictionary.read_ones): none is kept between hints.
         self.b1 = bytearray(256)
         self.a1 = memoryview(self.b1)[128:]
-        if dictionary.nones > 256:
+        if dictionary.nones > len(self.b1):
             raise ValueError("the dictionary's one-edge table is too long")
         # Chance: best disjoint words inside a mask, the word with its lowest
         # die (or 0). Before that step _scan's: sorted subset -> die mask, and

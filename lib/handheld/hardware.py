@@ -186,9 +186,9 @@ class Hardware:
         except AttributeError:  # CPython has no fixed heap to measure
             print("mem %s: gc.mem_free() is CircuitPython-only; %d objects tracked" % (tag, len(gc.get_objects())))
             return None
-        # and the heap in use: CircuitPython 9 grows its heap on demand, so
-        # "free" counts only the heap grown so far, and a run whose heap
-        # never had to grow reads lower with no less room (docs/FIRMWARE.md)
+        # and the heap in use: CircuitPython 9 grows its heap on demand and
+        # "free" counts only the heap grown so far; in use tells held memory
+        # from a heap not grown yet (docs/FIRMWARE.md, "Stop 24")
         print("mem %s: %d bytes free, %d in use" % (tag, free, gc.mem_alloc()))
         return free
 
