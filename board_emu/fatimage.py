@@ -2,7 +2,7 @@
 from flash offset 0x100000 (512-byte sectors, no partition table, long
 file names). Written here so the harness needs no mtools/dosfstools.
 
-    build_image(folder, size=1024 * 1024) -> bytes
+    build_image(folder, size=1024 * 1024, label="CIRCUITPY") -> bytes
 """
 
 import os
@@ -128,9 +128,9 @@ class _Builder:
             self.img[off:off + SECTOR] = body[i * SECTOR:(i + 1) * SECTOR].ljust(SECTOR, b"\0")
         return _entry(short, _ATTR_DIR, first, 0)
 
-    def finish(self, root_entries):
-        label = _entry(b"CIRCUITPY  ", 0x08, 0, 0)
-        root = label + b"".join(root_entries)
+    def finish(self, root_entries, label):
+        name = label.upper().encode("ascii").ljust(11)[:11]
+        root = _entry(name, 0x08, 0, 0) + b"".join(root_entries)
         if len(root) > ROOT_ENTRIES * 32:
             raise ValueError("too many files in the root folder")
         off = (1 + 2 * self.fat_sectors) * SECTOR
@@ -146,12 +146,12 @@ class _Builder:
             self.img[o:o + len(fat)] = fat
         boot = struct.pack("<3s8sHBHBHHBHHHII", b"\xEB\x3C\x90", b"MSDOS5.0", SECTOR, 1, 1, 2,
                            ROOT_ENTRIES, self.sectors, 0xF8, self.fat_sectors, 63, 255, 0, 0)
-        boot += struct.pack("<BBBI11s8s", 0x80, 0, 0x29, 0x50590001, b"CIRCUITPY  ", b"FAT12   ")
+        boot += struct.pack("<BBBI11s8s", 0x80, 0, 0x29, 0x50590001, name, b"FAT12   ")
         self.img[:len(boot)] = boot
         self.img[510:512] = b"\x55\xAA"
         return bytes(self.img)
 
 
-def build_image(folder, size=1024 * 1024):
+def build_image(folder, size=1024 * 1024, label="CIRCUITPY"):
     b = _Builder(size)
-    return b.finish(b.directory(folder, None, 0))
+    return b.finish(b.directory(folder, None, 0), label)

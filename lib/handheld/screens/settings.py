@@ -1,7 +1,10 @@
 """The player's settings: sound, shake sensitivity, contrast, flip,
 memory debugging, Word's 60-second turn timer (off by default; it
 applies to Word games started after the change). LEFT/RIGHT (or A) change the selected one at once; B
-keeps them (hw.apply_prefs saves them to NVM) and goes back."""
+keeps them (hw.apply_prefs saves them to NVM) and goes back. At the foot,
+two rows to read only: the game's version and where its code runs from
+(frozen in the firmware, or .py/.mpy files on the drive), and the
+firmware's version."""
 
 from handheld import buttons
 from handheld.screens import Screen
@@ -18,12 +21,25 @@ ITEMS = (
 )
 
 
+
+
+def about_rows():
+    """The two rows under the settings: "Game  1.0.0 frozen" and the
+    firmware's version."""
+    from handheld import forget, version
+    rows = (row("Game", "%s %s" % (version.VERSION, version.code_place())),
+            row("Firmware", version.firmware()))
+    forget("handheld.version")
+    return rows
+
+
 class Settings(Screen):
     NAME = "settings"
 
     def __init__(self, app):
         Screen.__init__(self, app)
         self.prefs = dict(self.hw.prefs)
+        self.about = about_rows()
         self.cursor = 0
         self.top = 0
 
@@ -42,16 +58,17 @@ class Settings(Screen):
 
     def _draw(self):
         lines = [row(ITEMS[k][1], self._value(k)) for k in range(len(ITEMS))]
+        lines.extend(self.about)
         self.top = scroll_to(self.cursor, self.top)
         self.app.lists().show(row("SETTINGS", "B: done"), lines, self.top, self.cursor)
 
     def press(self, button):
-        n = len(ITEMS)
+        n = len(ITEMS) + len(self.about)
         if button == buttons.UP:
             self.cursor = (self.cursor - 1) % n
         elif button == buttons.DOWN:
             self.cursor = (self.cursor + 1) % n
-        elif button in (buttons.LEFT, buttons.RIGHT, buttons.A):
+        elif button in (buttons.LEFT, buttons.RIGHT, buttons.A) and self.cursor < len(ITEMS):
             key, _label, lo, hi, step = ITEMS[self.cursor]
             v = self.prefs.get(key, lo)
             if key == "contrast":

@@ -1,0 +1,20 @@
+# Pocket Yahtzee on a Raspberry Pi Pico: the Pico's own board definition
+# (pins.c, board.c come from boards/raspberry_pi_pico) with the game frozen in.
+# USB ids are the Pico's: the hardware is a Pico.
+USB_VID = 0x239A
+USB_PID = 0x80F4
+USB_PRODUCT = "Pocket Yahtzee"
+USB_MANUFACTURER = "Raspberry Pi"
+
+CHIP_VARIANT = RP2040
+CHIP_FAMILY = rp2
+
+EXTERNAL_FLASH_DEVICES = "W25Q16JVxQ"
+
+# ulab (118 KB of flash) is never imported by the game; without it the
+# frozen game fits the 1,020 KB firmware region with room to spare.
+CIRCUITPY_ULAB = 0
+
+# scripts/build_firmware.sh fills this folder: the game's packages and the
+# Adafruit libraries it needs, compiled into flash (no heap for code).
+FROZEN_MPY_DIRS += $(TOP)/frozen/pocket_yahtzee

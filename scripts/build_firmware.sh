@@ -1,0 +1,111 @@
+#!/usr/bin/env bash
+# Builds Pocket Yahtzee's own CircuitPython firmware for the Raspberry Pi
+# Pico, with the game frozen into flash, and the UF2 files a maker drags:
+#
+#   dist/pocket-yahtzee-pico.uf2            the firmware and the drive's
+#                                           files (code.py, assets/,
+#                                           settings.toml): one file installs all
+#   dist/pocket-yahtzee-pico-firmware.uf2   the firmware alone (keeps the drive)
+#
+#   bash scripts/build_firmware.sh [--release]   # --release: also copy it to
+#                                                # releases/, named by version
+#
+# The CircuitPython source comes from ../shared/circuitpython's tarball
+# (CIRCUITPYTHON_SRC to name another tarball). On a machine with internet
+# instead: CIRCUITPYTHON_GIT=1 clones the pinned tag and its submodules.
+# Needs Debian's gcc-arm-none-eabi, libnewlib-arm-none-eabi, gettext (CI
+# installs them; see .ci/run). Everything else is pinned in firmware/.
+set -euo pipefail
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+cd "$root"
+CP_VERSION=9.2.8
+CP_SHA256=d080485f8e929c97207396964043b9d237f0958fe12669e568a78c37c48e9196
+BOARD=pocket_yahtzee_pico
+work=build/firmware
+src_tar=${CIRCUITPYTHON_SRC:-$root/../shared/circuitpython/circuitpython-$CP_VERSION-pico-src.tar.xz}
+start=$(date +%s)
+
+for tool in arm-none-eabi-gcc msgfmt make git; do
+    if ! command -v "$tool" >/dev/null; then
+        echo "FAIL: $tool is missing (Debian: apt-get install gcc-arm-none-eabi libnewlib-arm-none-eabi gettext make git)" >&2
+        exit 2
+    fi
+done
+if [ ! -f /usr/lib/arm-none-eabi/newlib/thumb/v6-m/nofp/libc.a ]; then
+    echo "FAIL: newlib for the Cortex-M0+ is missing (apt-get install libnewlib-arm-none-eabi)" >&2
+    exit 2
+fi
+mkdir -p "$work" dist
+
+# The build's own Python: CircuitPython's build tools, and the Adafruit
+# libraries to freeze (no dependencies: on the board they need none).
+if [ ! -x "$work/venv/bin/python" ]; then
+    python3 -m venv "$work/venv"
+fi
+if [ ! -f "$work/venv/.installed" ] || [ firmware/requirements.txt -nt "$work/venv/.installed" ]; then
+    "$work/venv/bin/pip" install -q --upgrade pip
+    grep -v '^adafruit-' firmware/requirements.txt | "$work/venv/bin/pip" install -q -r /dev/stdin
+    rm -rf "$work/libs"
+    grep '^adafruit-' firmware/requirements.txt \
+        | "$work/venv/bin/pip" install -q --no-deps --target "$work/libs" -r /dev/stdin
+    touch "$work/venv/.installed"
+fi
+export PATH="$root/$work/venv/bin:$PATH"
+
+# The source tree, unpacked once per tarball (its sha256 is the pin).
+cp_dir=$work/circuitpython
+if [ "${CIRCUITPYTHON_GIT:-}" = 1 ]; then
+    if [ ! -d "$cp_dir/.git" ]; then
+        git clone --depth 1 --branch "$CP_VERSION" https://github.com/adafruit/circuitpython "$cp_dir"
+        make -C "$cp_dir/ports/raspberrypi" fetch-port-submodules
+    fi
+elif [ "$(cat "$cp_dir/.source-sha256" 2>/dev/null)" != "$CP_SHA256" ]; then
+    if [ ! -f "$src_tar" ]; then
+        echo "FAIL: $src_tar is missing (the CircuitPython $CP_VERSION source; or CIRCUITPYTHON_GIT=1)" >&2
+        exit 2
+    fi
+    echo "== checking and unpacking $(basename "$src_tar")"
+    echo "$CP_SHA256  $src_tar" | sha256sum -c --quiet
+    rm -rf "$cp_dir"
+    tar -xJf "$src_tar" -C "$work"
+    echo "$CP_SHA256" > "$cp_dir/.source-sha256"
+fi
+if [ "$(git -C "$cp_dir" describe --tags)" != "$CP_VERSION" ]; then
+    echo "FAIL: $cp_dir is not CircuitPython's $CP_VERSION tag (its build reads the version from git)" >&2
+    exit 2
+fi
+
+# The board: the Pico's pins and board code, our configuration.
+board_dir=$cp_dir/ports/raspberrypi/boards/$BOARD
+rm -rf "$board_dir"
+cp -rp "$cp_dir/ports/raspberrypi/boards/raspberry_pi_pico" "$board_dir"
+cp -p firmware/board/* "$board_dir/"
+
+# What is frozen: the game's packages and the Adafruit libraries. It must
+# sit inside the tagged tree: the freeze step runs `git describe` in the
+# folder of every module with a __version__ line.
+frozen=$cp_dir/frozen/pocket_yahtzee
+rm -rf "$frozen"
+mkdir -p "$frozen"
+cp -rp lib/handheld yahtzee_core "$frozen/"
+cp -rp "$work/libs/adafruit_display_text" "$work/libs/adafruit_displayio_ssd1306.py" \
+      "$work/libs/adafruit_lis3dh.py" "$frozen/"
+find "$frozen" -name __pycache__ -prune -exec rm -rf {} +
+
+echo "== building mpy-cross and the firmware ($BOARD, CircuitPython $CP_VERSION)"
+make -C "$cp_dir/mpy-cross" -j"$(nproc)" >"$work/mpy-cross.log" 2>&1 \
+    || { tail -30 "$work/mpy-cross.log"; echo "FAIL: mpy-cross did not build" >&2; exit 1; }
+out=$cp_dir/ports/raspberrypi/build-$BOARD
+# A failed freeze leaves an empty frozen_mpy folder that make then trusts.
+rm -rf "$out/frozen_mpy" "$out/frozen_content.c"
+# CircuitPython 9 asks for GCC 13; Debian's 12.2 builds it without a warning.
+if ! make -C "$cp_dir/ports/raspberrypi" BOARD=$BOARD CIRCUITPY_MIN_GCC_VERSION=12 \
+        -j"$(nproc)" >"$work/make.log" 2>&1; then
+    tail -40 "$work/make.log"
+    echo "FAIL: the firmware did not build (whole log: $work/make.log)" >&2
+    exit 1
+fi
+
+echo "== the UF2 files"
+python3 tools/firmware_uf2.py "$out/firmware.uf2" dist ${1:+"$1"}
+echo "firmware built in $(( $(date +%s) - start )) s"
