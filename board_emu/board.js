@@ -15,7 +15,13 @@ const { installI2C } = require('./i2c.js');
 
 const CYCLE_NANOS = 1e9 / 125e6; // rp2040js counts cycles at 125 MHz
 
+/**
+ * Program a UF2 file's blocks into `flash` as the boot ROM does: the first
+ * block landing in a 4 KB sector erases it, so a sector is either left as
+ * it was or holds the file's blocks and 0xFF between them.
+ */
 function parseUF2(data, flash) {
+  const erased = new Set();
   for (let off = 0; off + 512 <= data.length; off += 512) {
     const v = new DataView(data.buffer, data.byteOffset + off, 512);
     if (v.getUint32(0, true) !== 0x0a324655 || v.getUint32(4, true) !== 0x9e5d5157) {
@@ -25,6 +31,11 @@ function parseUF2(data, flash) {
     const size = v.getUint32(16, true);
     const at = target - 0x10000000;
     if (at < 0 || at + size > FLASH_SIZE) throw new Error('UF2 block outside flash');
+    const sector = at & ~0xfff;
+    if (!erased.has(sector)) {
+      flash.fill(0xff, sector, sector + 0x1000);
+      erased.add(sector);
+    }
     flash.set(data.subarray(off + 32, off + 32 + size), at);
   }
 }
@@ -109,6 +120,13 @@ class Board {
     installI2C(this, mcu);
     this.installUSB(mcu);
     this.installPins(mcu);
+    // BOOTSEL: on a Pico the flash's chip select (QSPI_SS) idles high, with
+    // its pad's input enabled. CircuitPython 10 reads it as the BOOTSEL
+    // button at start-up and waits while it reads low; rp2040js leaves the
+    // pad's input off and the level low.
+    const ss = mcu.qspi[1];
+    ss.padValue |= 0x40;
+    ss.setInputValue(true);
   }
 
   /** Power off at this very instruction; the flash keeps what it holds. */

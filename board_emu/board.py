@@ -1,7 +1,9 @@
-"""Python side of the emulated board: the real CircuitPython 9.2.8 firmware
+"""Python side of the emulated board: real CircuitPython firmware (the
+game's own, frozen in, or stock 9.2.8 / 10.2.1 with the game on the drive)
 on an emulated RP2040 (rp2040js, driven by board_emu/server.js in Node).
 
     b = Board(settings={"YZ_DEBUG_MEM": 1})   # stages CIRCUITPY, loads flash
+    Board(firmware="10.2.1", mpy=True)        # stock firmware, .mpy drive
     b.power_on()
     b.run_until("mem title", 60_000)          # emulated ms at most
     b.press("A"); b.shake()
@@ -9,8 +11,9 @@ on an emulated RP2040 (rp2040js, driven by board_emu/server.js in Node).
     b.cut_power()                             # at this very cycle
     b.power_on()                              # same flash: NVM and CIRCUITPY
 
-The firmware files are not in the repository: ``../shared/board/`` beside
-the clone, or BOARD_FIRMWARE_DIR, must hold them (see FIRMWARE_HELP).
+The stock firmware files are not in the repository: ``../shared/board/``
+beside the clone, or BOARD_FIRMWARE_DIR, must hold them (see FIRMWARE_HELP);
+the game's own is built into dist/ by scripts/build_firmware.sh.
 """
 
 import hashlib
@@ -27,28 +30,39 @@ from host_sim.oled import SSD1306
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
-UF2 = "adafruit-circuitpython-raspberry_pi_pico-en_US-9.2.8.uf2"
 BOOTROM = "bootrom_b1.bin"
-SHA256 = {
-    UF2: "d4962d583603631faec871071d4e01ddc3934069a3bfc8dd4a7c70fd1177f920",
-    BOOTROM: "90b31e108faedfa6bbcfcc33ba05dac61e645108cfbbdc385f8dafc71fde44ae",
+# Official CircuitPython for the Pico, by version: the file and its sha256.
+STOCK = {
+    "9.2.8": ("adafruit-circuitpython-raspberry_pi_pico-en_US-9.2.8.uf2",
+              "d4962d583603631faec871071d4e01ddc3934069a3bfc8dd4a7c70fd1177f920"),
+    "10.2.1": ("adafruit-circuitpython-raspberry_pi_pico-en_US-10.2.1.uf2",
+               "4568ecbf69a4623ec5bfcbf9efc983e9d264c7b0d4ab56f14fe336543c708318"),
 }
+BOOTROM_SHA256 = "90b31e108faedfa6bbcfcc33ba05dac61e645108cfbbdc385f8dafc71fde44ae"
+# The game's own firmware (scripts/build_firmware.sh): "frozen" in the
+# harness's options; the default unless YZ_FIRMWARE names a stock version.
+FROZEN = "frozen"
+DIST = os.path.join(ROOT, "dist")
+ONE_FILE = os.path.join(DIST, "pocket-yahtzee-pico.uf2")
+FIRMWARE_ONLY = os.path.join(DIST, "pocket-yahtzee-pico-firmware.uf2")
 CIRCUITPY_OFFSET = 0x100000
 # YZ_DEBUG_MEM's console line (lib/handheld/hardware.py): screen, bytes
-# free and, since stop 24, bytes in use
+# free and bytes in use
 _MEM_LINE = re.compile(r"mem ([^:\r\n]+): (\d+) bytes free(?:, (\d+) in use)?")
 NVM_OFFSET = 0xFF000
-FIRMWARE_HELP = """The board emulation needs two files that are not in the repository,
+FIRMWARE_HELP = """The board emulation needs files that are not in the repository,
 in %(dir)s (or the folder named by BOARD_FIRMWARE_DIR):
   %(uf2)s
-      CircuitPython 9.2.8 for the Raspberry Pi Pico: download it from
-      circuitpython.org (board "Raspberry Pi Pico", version 9.2.8, en_US, .UF2).
+      CircuitPython %(version)s for the Raspberry Pi Pico: download it from
+      circuitpython.org (board "Raspberry Pi Pico", version %(version)s, en_US, .UF2).
       sha256 %(uf2_sha)s
   %(rom)s
       the RP2040 B1 boot ROM (16,384 bytes), built from the raspberrypi/pico-bootrom
       sources (the rp2040js repository's demo carries the same bytes).
       sha256 %(rom_sha)s
 and Node.js with `npm ci` run in board_emu/ (installs rp2040js, pinned)."""
+FROZEN_HELP = """The game's own firmware is not built: run `bash scripts/build_firmware.sh`
+(or set YZ_FIRMWARE=9.2.8 or 10.2.1 for stock CircuitPython with the game on the drive)."""
 
 
 class FirmwareMissing(Exception):
@@ -59,26 +73,70 @@ def firmware_dir():
     return os.environ.get("BOARD_FIRMWARE_DIR") or os.path.join(os.path.dirname(ROOT), "shared", "board")
 
 
-def check_firmware():
-    """Paths of the UF2 and the boot ROM, checked by sha256."""
+def default_firmware():
+    return os.environ.get("YZ_FIRMWARE") or FROZEN
+
+
+def firmware_option(parser):
+    """--firmware on a harness command: frozen (the default), 9.2.8 or
+    10.2.1; use_firmware(args) then makes it every Board's default."""
+    parser.add_argument("--firmware", default=default_firmware(), choices=[FROZEN] + list(STOCK),
+                        help="the game's own firmware (frozen, the default) or a stock one "
+                             "with the game on the drive (also YZ_FIRMWARE)")
+
+
+def use_firmware(args):
+    os.environ["YZ_FIRMWARE"] = args.firmware
+
+
+def _checked(path, sha256, help_text):
+    if not os.path.exists(path):
+        raise FirmwareMissing("%s is missing.\n%s" % (path, help_text))
+    with open(path, "rb") as f:
+        digest = hashlib.sha256(f.read()).hexdigest()
+    if digest != sha256:
+        raise FirmwareMissing("%s has sha256 %s, not %s.\n%s" % (path, digest, sha256, help_text))
+    return path
+
+
+def _built(path):
+    """A UF2 of the game's own firmware, refused when older than the code
+    it freezes (a stale image would test old code). FIRMWARE_ONLY, for a
+    reflash, is checked the same way by its user."""
+    if not os.path.exists(path):
+        raise FirmwareMissing("%s is missing.\n%s" % (path, FROZEN_HELP))
+    newest = max(os.path.getmtime(os.path.join(d, n))
+                 for top in ("lib/handheld", "yahtzee_core")
+                 for d, _, names in os.walk(os.path.join(ROOT, top)) for n in names if n.endswith(".py"))
+    if os.path.getmtime(path) < newest:
+        raise FirmwareMissing("%s is older than the game's code.\n%s" % (path, FROZEN_HELP))
+    return path
+
+
+def check_firmware(firmware=None):
+    """The paths of the UF2 for ``firmware`` (a stock version, or FROZEN:
+    the game's one-file UF2) and of the boot ROM, checked."""
+    firmware = firmware or default_firmware()
     d = firmware_dir()
-    help_text = FIRMWARE_HELP % {"dir": d, "uf2": UF2, "rom": BOOTROM,
-                                 "uf2_sha": SHA256[UF2], "rom_sha": SHA256[BOOTROM]}
-    paths = {}
-    for name in (UF2, BOOTROM):
-        p = os.path.join(d, name)
-        if not os.path.exists(p):
-            raise FirmwareMissing("%s is missing.\n%s" % (p, help_text))
-        with open(p, "rb") as f:
-            digest = hashlib.sha256(f.read()).hexdigest()
-        if digest != SHA256[name]:
-            raise FirmwareMissing("%s has sha256 %s, not %s.\n%s" % (p, digest, SHA256[name], help_text))
-        paths[name] = p
+    if firmware == FROZEN:
+        uf2 = _built(ONE_FILE)
+        version = "9.2.8"
+    elif firmware in STOCK:
+        version = firmware
+        uf2 = None
+    else:
+        raise FirmwareMissing("unknown firmware %r: %s, %s" % (firmware, FROZEN, ", ".join(STOCK)))
+    name, sha = STOCK[version]
+    help_text = FIRMWARE_HELP % {"dir": d, "uf2": name, "version": version, "rom": BOOTROM,
+                                 "uf2_sha": sha, "rom_sha": BOOTROM_SHA256}
+    rom = _checked(os.path.join(d, BOOTROM), BOOTROM_SHA256, help_text)
+    if uf2 is None:
+        uf2 = _checked(os.path.join(d, name), sha, help_text)
     if shutil.which("node") is None:
         raise FirmwareMissing("node is not installed.\n" + help_text)
     if not os.path.isdir(os.path.join(HERE, "node_modules", "rp2040js")):
         raise FirmwareMissing("rp2040js is not installed: run `npm ci` in board_emu/.\n" + help_text)
-    return paths[UF2], paths[BOOTROM]
+    return uf2, rom
 
 
 def _pins():
@@ -99,19 +157,34 @@ PINS = _pins()
 class Board:
     PRESS_MS = 100  # how long a press holds its button (games.py --press-ms)
 
-    def __init__(self, mpy=False, settings=None, keep_drive=None, extra=None):
-        uf2, rom = check_firmware()
+    def __init__(self, mpy=False, settings=None, keep_drive=None, extra=None, firmware=None):
+        """``firmware``: FROZEN, the game's own (dist/pocket-yahtzee-pico.uf2,
+        as one drag lays it: the firmware and its drive; with ``settings``
+        or ``extra`` the drive is staged again with them, as a maker editing
+        settings.toml would), or a stock version with the game's code
+        staged on the drive (.py, or .mpy with ``mpy``)."""
+        self.firmware = firmware or default_firmware()
+        self.frozen = self.firmware == FROZEN
+        # how the game's code is held, for reports: "frozen", ".py", ".mpy"
+        self.code = "frozen" if self.frozen else ".mpy" if mpy else ".py"
+        if self.frozen and mpy:
+            raise ValueError("the game's own firmware has its code frozen in: no .mpy on its drive")
+        uf2, rom = check_firmware(self.firmware)
         self.workdir = tempfile.mkdtemp(prefix="board-emu-")
-        img = os.path.join(self.workdir, "circuitpy.img")
-        with open(img, "wb") as f:
-            f.write(stage.image(mpy=mpy, settings=settings, keep=keep_drive, extra=extra))
+        images = []
+        if not self.frozen or settings or extra or keep_drive:
+            img = os.path.join(self.workdir, "circuitpy.img")
+            with open(img, "wb") as f:
+                f.write(stage.image(mpy=mpy, settings=settings, keep=keep_drive, extra=extra,
+                                    frozen=self.frozen))
+            images.append({"offset": CIRCUITPY_OFFSET, "path": img})
         self.proc = subprocess.Popen(["node", os.path.join(HERE, "server.js")], stdin=subprocess.PIPE,
                                      stdout=subprocess.PIPE, text=True, bufsize=1)
         self.oled = SSD1306()
         self.console = ""        # everything the console printed since power-on
         self.nanos = 0
         self.powered = False
-        self._call("init", bootrom=rom, uf2=uf2, images=[{"offset": CIRCUITPY_OFFSET, "path": img}])
+        self._call("init", bootrom=rom, uf2=uf2, images=images)
 
     def to_repl(self, reload=False):
         """Power on, let code.py reach the title, stop it (Ctrl-C) and wait
@@ -179,6 +252,24 @@ class Board:
 
     def cut_power(self):
         self._call("power_off")
+
+    def flash_uf2(self, path):
+        """Drag a UF2 onto the board (powered off, as in BOOTSEL mode): each
+        4 KB sector a block lands in is erased, then programmed, as the
+        boot ROM does; every other sector keeps what it held."""
+        if self.powered:
+            raise RuntimeError("flash a UF2 with the power off (the boot ROM's mode)")
+        self._call("load_uf2", path=path)
+
+    def write_drive(self, settings=None, extra=None):
+        """Lay a freshly staged drive over CIRCUITPY (powered off), as a
+        maker copying files would; the NVM is left as it is."""
+        if self.powered:
+            raise RuntimeError("write the drive with the power off")
+        img = os.path.join(self.workdir, "circuitpy-2.img")
+        with open(img, "wb") as f:
+            f.write(stage.image(settings=settings, extra=extra, frozen=self.frozen))
+        self._call("write_flash", offset=CIRCUITPY_OFFSET, path=img)
 
     def run_cycles(self, cycles):
         """Run exactly ``cycles`` CPU cycles (a power cut's instant)."""
@@ -267,7 +358,7 @@ class Board:
 
     def mem_use(self):
         """[(screen, bytes free, bytes in use or None)]: the same lines with
-        the heap in use, where the app printed it (since stop 24)."""
+        the heap in use, where the app printed it."""
         return [(m.group(1), int(m.group(2)), int(m.group(3)) if m.group(3) else None)
                 for m in _MEM_LINE.finditer(self.console)]
 

@@ -35,6 +35,18 @@ const handlers = {
     consoleSeen = '';
     return {};
   },
+  /** Drag a UF2 onto the board, powered off (the boot ROM's mode). */
+  load_uf2(a) {
+    if (board.powered) return { error: 'power is on' };
+    board.loadUF2(a.path);
+    return {};
+  },
+  /** Lay a file's bytes over the flash at a.offset, powered off. */
+  write_flash(a) {
+    if (board.powered) return { error: 'power is on' };
+    board.writeFlash(a.offset, a.path);
+    return {};
+  },
   power_off() {
     board.powerOff();
     return {};

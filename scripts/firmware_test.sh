@@ -1,16 +1,21 @@
 #!/usr/bin/env bash
-# The project's code on the real CircuitPython 9.2.8 firmware, on an emulated
-# Pico (board_emu/, rp2040js in Node). Needs ../shared/board/ (or
-# BOARD_FIRMWARE_DIR) with the firmware UF2 and the RP2040 boot ROM; fails
+# The game on real CircuitPython firmware, on an emulated Pico (board_emu/,
+# rp2040js in Node): the game's own firmware (built first, incrementally, by
+# scripts/build_firmware.sh), or with YZ_FIRMWARE=9.2.8 / 10.2.1 stock
+# CircuitPython with the game on the drive. Needs ../shared/board/ (or
+# BOARD_FIRMWARE_DIR) with the stock UF2s and the RP2040 boot ROM; fails
 # (never skips) without them, or without Node.
 #
-#   bash scripts/firmware_test.sh --smoke   # CI: boot, a classic game to its
-#                                           # first box, a power cut, resume
+#   bash scripts/firmware_test.sh --smoke   # CI: the one-file UF2 boots, a
+#       classic game to its first box, a power cut, resume, a reflash with
+#       the firmware-only UF2 that keeps the save; the same (but the
+#       reflash) on stock 9.2.8 and 10.2.1 with the game's .mpy on the drive
 #   bash scripts/firmware_test.sh           # the whole firmware suite: the
-#       smoke test (.py, .mpy), 52 power cuts, every variant's game at its
-#       most seats and against CPUs, the portable tests with a 64 KB heap;
+#       smoke tests, 52 power cuts, every variant's game at its most seats
+#       and against CPUs, the portable tests with a 64 KB heap;
 #       FIRMWARE_JOBS of them at a time (default: the machine's cores),
-#       each one's output shown whole as it ends
+#       each one's output shown whole as it ends, and the whole output kept
+#       in docs/figures/firmware-suite-FIRMWARE.log (bench/figures.py reads it)
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/setup.sh"
 if ! command -v node >/dev/null; then
@@ -21,11 +26,24 @@ if [ ! -d board_emu/node_modules/rp2040js ] || [ board_emu/package-lock.json -nt
     (cd board_emu && npm ci --no-audit --no-fund)
 fi
 export PYTHONPATH="$PWD:$PWD/lib"
+export YZ_FIRMWARE=${YZ_FIRMWARE:-frozen}
+if [ "$YZ_FIRMWARE" = frozen ]; then
+    bash scripts/build_firmware.sh
+fi
 run() { echo "== $*"; nice -n 10 python -m "$@"; }
 start=$(date +%s)
+if [ "${1:-}" != "--smoke" ]; then
+    mkdir -p docs/figures
+    exec > >(tee "docs/figures/firmware-suite-$YZ_FIRMWARE.log") 2>&1
+    echo "# firmware suite, $(date -u +%Y-%m-%d), firmware $YZ_FIRMWARE"
+fi
 echo "== node board_emu/check_wfi.js"
 node board_emu/check_wfi.js   # the emulator's own fix (board.js: step)
 run tests.firmware.smoke
+if [ "$YZ_FIRMWARE" = frozen ]; then
+    run tests.firmware.smoke --firmware 9.2.8 --mpy
+    run tests.firmware.smoke --firmware 10.2.1 --mpy
+fi
 if [ "${1:-}" != "--smoke" ]; then
     # One emulator per job, the longest first (the power cuts take about
     # as long as three games); a failing job stops new ones from starting.
@@ -35,8 +53,7 @@ if [ "${1:-}" != "--smoke" ]; then
            "tests.firmware.games word:8:cpu" "tests.firmware.games classic:6:cpu"
            "tests.firmware.games jackpot:4" "tests.firmware.games word:1:champ"
            "tests.firmware.games jackpot:4:cpu"
-           "tests.firmware.portable"   # the portable tests with a 64 KB heap
-           "tests.firmware.smoke --mpy")
+           "tests.firmware.portable")  # the portable tests with a 64 KB heap
     logs=$(mktemp -d)
     trap 'rm -rf "$logs"' EXIT
     export logs

@@ -5,7 +5,7 @@ the rules core with the board's seed, must end with the same totals.
 
     python -m tests.firmware.games                 # every variant, most seats
     python -m tests.firmware.games classic:1       # just one
-    python -m tests.firmware.games --mpy --png DIR
+    python -m tests.firmware.games --firmware 10.2.1 --mpy --png DIR   # stock firmware
     python -m tests.firmware.games --press-ms 60 word:1   # shorter presses
     python -m tests.firmware.games --mem-log mem.txt word:8  # every screen's free heap
     python -m tests.firmware.games --cpus            # the same, seat 1 against CPUs
@@ -26,7 +26,7 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path[:0] = [ROOT, os.path.join(ROOT, "lib"), os.path.join(ROOT, "tests")]
 
-from board_emu.board import Board, FirmwareMissing  # noqa: E402
+from board_emu.board import Board, FirmwareMissing, firmware_option, use_firmware  # noqa: E402
 from board_emu.mirror import Mirror  # noqa: E402
 import cpu_play  # noqa: E402
 
@@ -101,10 +101,10 @@ def play(name, mpy=False, png=None, mem_log=None):
         if mem_log:  # game, screen, bytes free and, when the board says it, in use
             with open(mem_log, "a") as f:
                 for screen, free, used in board.mem_use():
-                    f.write("%s %s %s %d %s\n" % (name, ".mpy" if mpy else ".py", screen, free,
+                    f.write("%s %s %s %d %s\n" % (name, board.code, screen, free,
                                                  "-" if used is None else used))
-        print("PASS %-13s %s totals %s = core replay; %d screens equal; lowest free %d bytes on %s; "
-              "%.0f s emulated, %.0f s wall" % (name, ".mpy" if mpy else ".py", game.totals(),
+        print("PASS %-13s %s %s totals %s = core replay; %d screens equal; lowest free %d bytes on %s; "
+              "%.0f s emulated, %.0f s wall" % (name, board.firmware, board.code, game.totals(),
                                                 mirror.checks, low[1], low[0], board.ms / 1000,
                                                 time.time() - t0))
         hints = getattr(d, "hint_ms", None)
@@ -125,13 +125,15 @@ def _median(xs):
 def main(argv=None):
     ap = argparse.ArgumentParser()
     ap.add_argument("games", nargs="*", default=list(GAMES))
-    ap.add_argument("--mpy", action="store_true")
+    ap.add_argument("--mpy", action="store_true", help="stock firmware: the game's code as .mpy")
+    firmware_option(ap)
     ap.add_argument("--cpus", action="store_true", help="the games against CPUs (%s)" % " ".join(CPU_GAMES))
     ap.add_argument("--png")
     ap.add_argument("--mem-log", help="append every YZ_DEBUG_MEM line (game, screen, bytes free) to this file")
     ap.add_argument("--press-ms", type=int, default=Board.PRESS_MS,
                     help="how long each button press is held (default %(default)s ms)")
     a = ap.parse_args(argv)
+    use_firmware(a)
     Board.PRESS_MS = a.press_ms
     if a.cpus:
         a.games = CPU_GAMES if a.games == list(GAMES) else a.games

@@ -30,7 +30,8 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 sys.path[:0] = [ROOT, os.path.join(ROOT, "lib"), os.path.join(ROOT, "tests")]
 
 from board_emu import stage  # noqa: E402
-from board_emu.board import Board, FirmwareMissing  # noqa: E402
+from board_emu.board import (FROZEN, Board, FirmwareMissing, default_firmware,  # noqa: E402
+                             firmware_option, use_firmware)
 
 TESTS = os.path.join(ROOT, "tests")
 # left out on the board, with why (they run under desktop MicroPython)
@@ -73,7 +74,8 @@ def run(names, heap_kb=64, mpy=True, per_module_ms=3600000):
     tmp = tempfile.mkdtemp(prefix="fw-portable-")
     results = []
     try:
-        board = Board(mpy=mpy, settings={"YZ_DEBUG_MEM": 1}, extra=test_files(tmp))
+        frozen = default_firmware() == FROZEN  # the game's code is in the firmware
+        board = Board(mpy=mpy and not frozen, settings={"YZ_DEBUG_MEM": 1}, extra=test_files(tmp))
         with board:
             board.to_repl()
             for k, name in enumerate(names):
@@ -108,7 +110,9 @@ def main(argv=None):
     ap = argparse.ArgumentParser()
     ap.add_argument("modules", nargs="*")
     ap.add_argument("--heap-kb", type=int, default=64)
+    firmware_option(ap)
     a = ap.parse_args(argv)
+    use_firmware(a)
     names = a.modules or modules()
     t0 = time.time()
     try:
@@ -119,9 +123,9 @@ def main(argv=None):
     passed = sum(r[1] for r in results)
     failed = sum(r[2] for r in results)
     low = min(r[3] for r in results) if results else 0
-    print("%s portable tests on the firmware, %d KB heap: %d passed, %d failed in %d modules "
+    print("%s portable tests on the firmware (%s), %d KB heap: %d passed, %d failed in %d modules "
           "(least room at a module's start %d bytes); more heap: %s; skipped: %s; %.0f s wall"
-          % ("PASS" if not failed else "FAIL", a.heap_kb, passed, failed, len(results), low,
+          % ("PASS" if not failed else "FAIL", a.firmware, a.heap_kb, passed, failed, len(results), low,
              ", ".join("%s %d KB (%s)" % (m, kb, why) for m, (kb, why) in HEAP_KB.items()),
              ", ".join("%s (%s)" % kv for kv in SKIP.items()) if not a.modules else "none",
              time.time() - t0))

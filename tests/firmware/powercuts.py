@@ -21,7 +21,7 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path[:0] = [ROOT, os.path.join(ROOT, "lib"), os.path.join(ROOT, "tests")]
 
-from board_emu.board import Board, FirmwareMissing  # noqa: E402
+from board_emu.board import Board, FirmwareMissing, firmware_option, use_firmware  # noqa: E402
 from board_emu.mirror import Mirror  # noqa: E402
 from tests.firmware.games import SETTINGS, driver_for  # noqa: E402
 from ui_play import PowerOff  # noqa: E402
@@ -158,7 +158,9 @@ def main(argv=None):
     ap.add_argument("--cuts", type=int, default=52)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--variants", help="only these (comma-separated), two seats each")
+    firmware_option(ap)
     a = ap.parse_args(argv)
+    use_firmware(a)
     plan = PLAN if not a.variants else [(v, 2) for v in a.variants.split(",")]
     try:
         tally = run(a.cuts, a.seed, plan)

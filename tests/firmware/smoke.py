@@ -1,15 +1,24 @@
-"""Firmware smoke test (CI): the real CircuitPython 9.2.8 on the emulated
-Pico, with the README's default settings (plus YZ_DEBUG_MEM = 1, whose
-`mem <screen>: N bytes free` console lines say which screen is up).
+"""Firmware smoke test (CI), on the emulated Pico.
 
+On the game's own firmware (the default; dist/pocket-yahtzee-pico.uf2):
+0. the one-file UF2 alone, as one drag lays it, boots to the title: the
+   console says the game's version and that its code is frozen in, and
+   the glass shows the simulator's title pixel for pixel. Then
+   settings.toml gets YZ_DEBUG_MEM = 1, as a maker would set it: its
+   `mem <screen>: N bytes free` lines say which screen is up.
+On stock CircuitPython (--firmware 9.2.8 or 10.2.1) the game's code is
+staged on the drive (.py, or .mpy with --mpy), with YZ_DEBUG_MEM = 1.
+Then, on every firmware:
 1. boot to the title; 2. a 1-seat classic game through the buttons to its
-first scored box (which saves it to NVM); 3. cut the power in the middle of
-the next roll's save; 4. boot again from the same flash: the menu offers
-Resume, and resuming shows the turn again with the scored box kept;
+first scored box (which saves it to NVM); 3. cut the power in the middle
+of the next roll's save; 4. boot again from the same flash: the menu
+offers Resume, and resuming shows the turn again with the scored box kept;
 5. a soft reload (Ctrl-C, Ctrl-D: what saving a file over USB does) comes
-back to the title with its display, and Resume is still offered.
+back to the title with its display, and Resume is still offered;
+6. (own firmware) the firmware-only UF2 dragged on: the drive's edited
+settings and the saved game are both still there.
 
-    python -m tests.firmware.smoke [--mpy] [--png DIR]
+    python -m tests.firmware.smoke [--firmware frozen|9.2.8|10.2.1] [--mpy] [--png DIR]
 """
 
 import argparse
@@ -20,23 +29,68 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path[:0] = [ROOT, os.path.join(ROOT, "lib")]
 
+from board_emu import board as board_mod  # noqa: E402
 from board_emu.board import Board, FirmwareMissing  # noqa: E402
 from board_emu.nav import Nav  # noqa: E402
+
+DEBUG = {"YZ_DEBUG_MEM": 1}
+
+
+def simulator_title():
+    from host_sim.sim import Sim
+    sim = Sim(seed=0)
+    sim.boot()
+    sim.run_until_idle()
+    return sim.pixels()
+
+
+def one_drag(board, nav):
+    """Step 0: the UF2 exactly as built, then YZ_DEBUG_MEM on."""
+    from handheld.version import VERSION
+    board.power_on()
+    line = "Pocket Yahtzee %s, frozen in CircuitPython" % VERSION
+    board.run_until(line, 30000)
+    nav.quiet(ms=500)
+    assert board.pixels() == simulator_title(), "the one-file UF2's title differs from the simulator's"
+    nav.shot("title_one_file")
+    print("the one-file UF2 alone: %r at %.1f s emulated; its title equals the simulator's"
+          % (line, board.ms / 1000))
+    board.cut_power()
+    board.write_drive(settings=DEBUG)
+
+
+def reflash(board, nav, resumed):
+    """Step 6: drag the firmware-only UF2; the save and the drive stay."""
+    board.cut_power()
+    board.flash_uf2(board_mod._built(board_mod.FIRMWARE_ONLY))
+    board.power_on()
+    nav.wait_screen("title", 60000)   # the debug lines: the edited settings.toml is kept
+    nav.go("A", "menu")
+    nav.go("A", "turn")
+    again = nav.capture()
+    assert again[:37] + again[49:] == resumed[:37] + resumed[49:], \
+        "after flashing the firmware-only UF2 the resumed game differs"
+    print("flashed the firmware-only UF2: settings.toml kept, the saved game resumed")
 
 
 def main(argv=None):
     ap = argparse.ArgumentParser()
-    ap.add_argument("--mpy", action="store_true", help="lib as .mpy instead of .py")
+    ap.add_argument("--firmware", default=board_mod.default_firmware(),
+                    help="frozen (the game's own, default), 9.2.8 or 10.2.1")
+    ap.add_argument("--mpy", action="store_true", help="stock firmware: lib as .mpy instead of .py")
     ap.add_argument("--png", help="save screens of the board here")
     a = ap.parse_args(argv)
     t0 = time.time()
+    frozen = a.firmware == board_mod.FROZEN
     try:
-        board = Board(mpy=a.mpy, settings={"YZ_DEBUG_MEM": 1})
+        board = Board(firmware=a.firmware, mpy=a.mpy, settings=None if frozen else DEBUG)
     except FirmwareMissing as err:
         print("FAIL:", err)
         return 2
     with board:
         nav = Nav(board, png_dir=a.png)
+        if frozen:
+            one_drag(board, nav)
         board.power_on()
         nav.wait_screen("title", 60000)
         nav.shot("title")
@@ -97,9 +151,12 @@ def main(argv=None):
         assert again[:37] + again[49:] == resumed[:37] + resumed[49:], \
             "after the soft reload the resumed game differs"
         print("a soft reload came back to the title with the display and resumed the game")
+        if frozen:
+            reflash(board, nav, resumed)
         lows = nav.mem
         print("mem lines:", ", ".join("%s %d" % m for m in lows))
-    print("PASS firmware smoke test: %.0f s wall" % (time.time() - t0))
+    print("PASS firmware smoke test (%s%s): %.0f s wall"
+          % (a.firmware, " .mpy" if a.mpy else "", time.time() - t0))
     return 0
 
 
