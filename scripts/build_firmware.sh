@@ -96,6 +96,12 @@ echo "== building mpy-cross and the firmware ($BOARD, CircuitPython $CP_VERSION)
 make -C "$cp_dir/mpy-cross" -j"$(nproc)" >"$work/mpy-cross.log" 2>&1 \
     || { tail -30 "$work/mpy-cross.log"; echo "FAIL: mpy-cross did not build" >&2; exit 1; }
 out=$cp_dir/ports/raspberrypi/build-$BOARD
+# make does not see a changed setting in the board's files (a CFLAGS
+# define): build from clean when they change.
+config=$(cat firmware/board/* | sha256sum | cut -c1-64)
+if [ "$(cat "$out/.board-sha256" 2>/dev/null)" != "$config" ]; then
+    rm -rf "$out"
+fi
 # A failed freeze leaves an empty frozen_mpy folder that make then trusts.
 rm -rf "$out/frozen_mpy" "$out/frozen_content.c"
 # CircuitPython 9 asks for GCC 13; Debian's 12.2 builds it without a warning.
@@ -106,6 +112,7 @@ if ! make -C "$cp_dir/ports/raspberrypi" BOARD=$BOARD CIRCUITPY_MIN_GCC_VERSION=
     exit 1
 fi
 
+echo "$config" > "$out/.board-sha256"
 echo "== the UF2 files"
 python3 tools/firmware_uf2.py "$out/firmware.uf2" dist ${1:+"$1"}
 echo "firmware built in $(( $(date +%s) - start )) s"

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The game on real CircuitPython firmware, on an emulated Pico (board_emu/,
-# rp2040js in Node): the game's own firmware (built first, incrementally, by
-# scripts/build_firmware.sh), or with YZ_FIRMWARE=9.2.8 / 10.2.1 stock
+# rp2040js in Node): the game's own firmware (built first by
+# scripts/build_firmware.sh when missing or older than the code), or with YZ_FIRMWARE=9.2.8 / 10.2.1 stock
 # CircuitPython with the game on the drive. Needs ../shared/board/ (or
 # BOARD_FIRMWARE_DIR) with the stock UF2s and the RP2040 boot ROM; fails
 # (never skips) without them, or without Node.
@@ -27,8 +27,8 @@ if [ ! -d board_emu/node_modules/rp2040js ] || [ board_emu/package-lock.json -nt
 fi
 export PYTHONPATH="$PWD:$PWD/lib"
 export YZ_FIRMWARE=${YZ_FIRMWARE:-frozen}
-if [ "$YZ_FIRMWARE" = frozen ]; then
-    bash scripts/build_firmware.sh
+if [ "$YZ_FIRMWARE" = frozen ] && ! python -c "from board_emu import board; board._built(board.ONE_FILE)" 2>/dev/null; then
+    bash scripts/build_firmware.sh   # missing, or older than the game's code
 fi
 run() { echo "== $*"; nice -n 10 python -m "$@"; }
 start=$(date +%s)

@@ -18,3 +18,9 @@ CIRCUITPY_ULAB = 0
 # scripts/build_firmware.sh fills this folder: the game's packages and the
 # Adafruit libraries it needs, compiled into flash (no heap for code).
 FROZEN_MPY_DIRS += $(TOP)/frozen/pocket_yahtzee
+
+# CircuitPython waits 1 s at every power-on for a second press of a reset
+# button (safe mode). A Pico has no reset button, and the game should be on
+# screen at once; the firmware still enters safe mode by itself after a
+# hard crash.
+CIRCUITPY_SKIP_SAFE_MODE_WAIT = 1
