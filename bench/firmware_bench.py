@@ -1,8 +1,13 @@
-"""Figures of the project on the real CircuitPython 9.2.8 firmware (emulated
-Pico, board_emu/), for .py and .mpy:
+"""Figures of the game on real CircuitPython firmware (emulated Pico,
+board_emu/): its own firmware with the code frozen in ("frozen"), and stock
+CircuitPython (9.2.8 unless --firmware says 10.2.1) with the code on the
+drive as .py and as .mpy:
 
-- flash used on CIRCUITPY (every file a maker copies) and the FAT image
-- boot: emulated time to code.py, to `import handheld.boot` done, to the title
+- flash: the firmware's size and the room left in its 1,020 KB region
+  (frozen), the files on the drive (every file a maker copies)
+- boot: emulated time from power-on to code.py, to `import handheld.boot`
+  done, to the title, at a later power-on (the first after an install also
+  waits 1 s and writes boot_out.txt)
 - free heap (gc.mem_free, YZ_DEBUG_MEM lines) at boot and on the title
 - with --timings: bench/board_timings.py run at the board's REPL (CPU
   players' moves and turns, the Word hint, redraws)
@@ -11,7 +16,8 @@ Pico, board_emu/), for .py and .mpy:
 - with --games: the lowest free heap over whole games at each variant's most
   seats (every screen, Word hints shown), from tests/firmware/games.py
 
-    python bench/firmware_bench.py [--timings] [--room] [--modules] [--games] [--only py|mpy]
+    python bench/firmware_bench.py [--timings] [--room] [--modules] [--games]
+                                   [--only frozen|py|mpy] [--firmware 9.2.8|10.2.1]
 
 Timing: rp2040js counts instruction cycles at 125 MHz; XIP flash-cache
 misses, flash erase/program time and I2C bus time are not modelled, so the
@@ -28,29 +34,56 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path[:0] = [ROOT, os.path.join(ROOT, "lib"), os.path.join(ROOT, "tests")]
 
+from board_emu import board as board_mod  # noqa: E402
 from board_emu import stage  # noqa: E402
-from board_emu.board import Board  # noqa: E402
 from board_emu.nav import Nav  # noqa: E402
 
+STOCK = "9.2.8"  # --firmware: the stock firmware of the .py and .mpy rows
 
-def flash_use(mpy):
+
+def Board(kind, **kw):
+    """A board for ``kind``: "frozen" (the game's own firmware) or "py" /
+    "mpy" (stock firmware, the code on the drive)."""
+    if kind == "frozen":
+        return board_mod.Board(firmware=board_mod.FROZEN, **kw)
+    return board_mod.Board(firmware=STOCK, mpy=kind == "mpy", **kw)
+
+
+def flash_use(kind):
     with tempfile.TemporaryDirectory() as d:
         drive = os.path.join(d, "CIRCUITPY")
-        stage.stage(drive, mpy=mpy, settings={})
+        stage.stage(drive, mpy=kind == "mpy", settings={}, frozen=kind == "frozen")
         return stage.drive_bytes(drive)
 
 
-def boot_figures(mpy):
-    board = Board(mpy=mpy, settings={"YZ_DEBUG_MEM": 1})
+def firmware_size():
+    """(bytes of firmware, bytes left in its region) of the game's own UF2."""
+    sys.path.insert(0, os.path.join(ROOT, "tools"))
+    import uf2
+    with open(board_mod.FIRMWARE_ONLY, "rb") as f:
+        pages = uf2.read_blocks(f.read())
+    used = len(pages) * uf2.PAGE
+    return used, uf2.NVM_OFFSET - used
+
+
+def boot_figures(kind):
+    """Emulated ms from power-on to code.py, to the boot line, to the title,
+    and the heap lines, at the second power-on (the first writes
+    boot_out.txt after a 1 s wait, once per install)."""
+    board = Board(kind, settings={"YZ_DEBUG_MEM": 1})
     with board:
         board.power_on()
+        Nav(board).wait_screen("title", 30000)
+        board.cut_power()
+        board.power_on()
+        t0 = board.ms
         board.run_until("code.py", 30000)
-        t_code = board.ms
+        t_code = board.ms - t0
         nav = Nav(board)
         nav.wait_screen("boot", 30000)
-        t_boot = board.ms
+        t_boot = board.ms - t0
         nav.wait_screen("title", 30000)
-        t_title = board.ms
+        t_title = board.ms - t0
         mem = dict(board.mem_lines())
         return t_code, t_boot, t_title, mem
 
@@ -62,12 +95,12 @@ MODULES = ["handheld.widgets", "handheld.storage", "handheld.app", "yahtzee_core
            "handheld.screens.scorecard", "handheld.screens.gameover"]
 
 
-def module_costs(mpy):
+def module_costs(kind):
     """Heap each module holds once imported, in this order, typed at the REPL
     (Ctrl-C stops code.py at the title). Differences of gc.mem_alloc():
     gc.mem_free() grows with the heap, which CircuitPython 9 enlarges
     during an import when it needs to."""
-    board = Board(mpy=mpy, settings={"YZ_DEBUG_MEM": 1})
+    board = Board(kind, settings={"YZ_DEBUG_MEM": 1})
     with board:
         board.to_repl()
         board.type("import gc\r")
@@ -82,11 +115,11 @@ def module_costs(mpy):
         return costs
 
 
-def board_timings(mpy):
+def board_timings(kind):
     """Lines bench/board_timings.py prints on the board (REPL after Ctrl-C
     at the title)."""
     here = os.path.join(ROOT, "bench", "board_timings.py")
-    board = Board(mpy=mpy, settings={"YZ_DEBUG_MEM": 1}, extra={"board_timings.py": here})
+    board = Board(kind, settings={"YZ_DEBUG_MEM": 1}, extra={"board_timings.py": here})
     with board:
         board.to_repl()
         pos = len(board.console)
@@ -102,12 +135,12 @@ ROOM = ("import gc\r"
         "l = None; print('probe', 'done')\r")
 
 
-def room(mpy, reload):
+def room(kind, reload):
     """(gc.mem_free(), bytes a REPL can take in 1 KB bytearrays) at the
     REPL after code.py reached the title, with or without a soft reload
     first (``Board.to_repl``). CircuitPython 9 grows its heap on demand, so
     mem_free alone undercounts the room."""
-    board = Board(mpy=mpy, settings={"YZ_DEBUG_MEM": 1})
+    board = Board(kind, settings={"YZ_DEBUG_MEM": 1})
     with board:
         board.to_repl(reload)
         pos = len(board.console)
@@ -118,43 +151,52 @@ def room(mpy, reload):
 
 
 def main(argv=None):
+    global STOCK
     ap = argparse.ArgumentParser()
     ap.add_argument("--games", action="store_true", help="also play every variant at its most seats (slow)")
-    ap.add_argument("--only", choices=("py", "mpy"))
+    ap.add_argument("--only", choices=("frozen", "py", "mpy"))
+    ap.add_argument("--firmware", default=STOCK, choices=list(board_mod.STOCK),
+                    help="the stock firmware of the py and mpy rows (default %(default)s)")
     ap.add_argument("--timings", action="store_true", help="CPU moves, Word hints and redraws timed on the board")
     ap.add_argument("--modules", action="store_true", help="heap held by each module once imported")
     ap.add_argument("--room", action="store_true", help="heap a REPL can take, after power-on and after a soft reload")
     a = ap.parse_args(argv)
-    kinds = [k for k in ("py", "mpy") if a.only in (None, k)]
-    print("CircuitPython 9.2.8, emulated RP2040 (cycles at 125 MHz; flash and I2C time not modelled)")
+    STOCK = a.firmware
+    kinds = [k for k in ("frozen", "py", "mpy") if a.only in (None, k)]
+    print("emulated RP2040 (cycles at 125 MHz; flash and I2C time not modelled); frozen: the game's "
+          "own firmware (CircuitPython 9.2.8); py, mpy: stock CircuitPython %s" % STOCK)
     for k in kinds:
-        mpy = k == "mpy"
         t0 = time.time()
-        used = flash_use(mpy)
-        t_code, t_boot, t_title, mem = boot_figures(mpy)
-        print(".%-3s CIRCUITPY files %7d bytes | power-on to code.py %5.0f ms, import handheld + "
-              "hardware %4.0f ms, to title %4.0f ms | free at boot %d, on title %d bytes | %.0f s wall"
-              % (k, used, t_code, t_boot - t_code, t_title - t_code, mem.get("boot", -1),
+        used = flash_use(k)
+        if k == "frozen":
+            fw, left = firmware_size()
+            print("frozen firmware %d bytes, %d bytes left in the 1,044,480-byte firmware region" % (fw, left))
+        t_code, t_boot, t_title, mem = boot_figures(k)
+        print("%-6s drive files %7d bytes | power-on to code.py %5.0f ms, import handheld + "
+              "hardware %4.0f ms, to title %4.0f ms (power-on to title %4.0f ms) | free at boot %d, "
+              "on title %d bytes | %.0f s wall"
+              % (k, used, t_code, t_boot - t_code, t_title - t_code, t_title, mem.get("boot", -1),
                  mem.get("title", -1), time.time() - t0))
         sys.stdout.flush()
-        if a.modules:
+        if a.modules and k != "frozen":  # frozen modules hold no code in the heap
             print("  heap held per module (bytes): " + ", ".join(
-                "%s %s" % (m, c) for m, c in module_costs(mpy)))
+                "%s %s" % (m, c) for m, c in module_costs(k)))
             sys.stdout.flush()
         if a.room:
             for reload in (False, True):
-                free, got = room(mpy, reload)
+                free, got = room(k, reload)
                 print("  at the REPL after %s: gc.mem_free %d bytes, %d bytes allocatable in 1 KB pieces"
                       % ("a soft reload" if reload else "power-on", free, got))
             sys.stdout.flush()
         if a.timings:
-            for line in board_timings(mpy):
+            for line in board_timings(k):
                 print("  " + line)
             sys.stdout.flush()
         if a.games:
             from tests.firmware.games import GAMES, play
+            os.environ["YZ_FIRMWARE"] = board_mod.FROZEN if k == "frozen" else STOCK
             for name in GAMES:
-                play(name, mpy=mpy)
+                play(name, mpy=k == "mpy")
     return 0
 
 
