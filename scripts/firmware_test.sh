@@ -25,6 +25,8 @@ run() { echo "== $*"; nice -n 10 python -m "$@"; }
 start=$(date +%s)
 echo "== node board_emu/check_wfi.js"
 node board_emu/check_wfi.js   # the emulator's own fix (board.js: step)
+echo "== node board_emu/check_xip.js"
+node board_emu/check_xip.js   # the XIP cache model (xip.js), off in the tests below
 run tests.firmware.smoke
 if [ "${1:-}" != "--smoke" ]; then
     # One emulator per job, the longest first (the power cuts take about
