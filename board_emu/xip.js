@@ -10,8 +10,8 @@
  *
  * The model (RP2040 datasheet, 2.6.3 "XIP"): 16 KB, two ways, 8-byte
  * lines, so 1024 sets; set = flash offset bits 12..3, tag = bits 23..13.
- * The datasheet does not name a replacement policy; with two ways one bit
- * per set gives exact LRU, which is what we keep. Aliases:
+ * Its cache sections (2.6.3.1-2.6.3.2) name no replacement policy; we keep
+ * least recently used, which with two ways is one bit per set. Aliases:
  *   0x10  cacheable, allocating (normal)
  *   0x11  cacheable, non-allocating: a hit is a hit, a miss fills nothing
  *   0x12  non-cacheable, allocating: always goes to flash, then fills
