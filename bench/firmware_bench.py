@@ -19,9 +19,10 @@ drive as .py and as .mpy:
     python bench/firmware_bench.py [--timings] [--room] [--modules] [--games]
                                    [--only frozen|py|mpy] [--firmware 9.2.8|10.2.1]
 
-Timing: rp2040js counts instruction cycles at 125 MHz; XIP flash-cache
-misses, flash erase/program time and I2C bus time are not modelled, so the
-times are lower bounds for a real Pico.
+Timing: rp2040js counts instruction cycles at 125 MHz; flash erase/program
+time and I2C bus time are not modelled, nor XIP flash-cache misses unless
+BOARD_XIP_CACHE=1 turns on board_emu/xip.js's model (bench/firmware_xip.py
+says what it adds), so the times are lower bounds for a real Pico.
 """
 
 import argparse

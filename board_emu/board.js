@@ -12,6 +12,7 @@ const fs = require('fs');
 const { RP2040, USBCDC } = require('rp2040js');
 const { installFlash, FLASH_SIZE } = require('./flash.js');
 const { installI2C } = require('./i2c.js');
+const { XipCache, MISS_CYCLES } = require('./xip.js');
 
 const CYCLE_NANOS = 1e9 / 125e6; // rp2040js counts cycles at 125 MHz
 
@@ -69,13 +70,33 @@ function step(mcu, end) {
   if (core.waiting) {
     const next = Math.min(clock.nanosToNextAlarm, end - clock.nanos);
     clock.tick(next > 0 ? next : CYCLE_NANOS);
-  } else {
+  } else if (mcu.xip === undefined) {
     clock.tick(core.executeInstruction() * CYCLE_NANOS);
+  } else {
+    stepXip(mcu, mcu.xip);
   }
+}
+
+/**
+ * An instruction with the XIP cache model (xip.js): the cycles its flash
+ * misses stalled the core are added to its own. Misses outside an
+ * instruction (a DMA read of flash inside clock.tick) stall only that
+ * master on a real chip: counted apart, not charged to the core.
+ */
+function stepXip(mcu, xip) {
+  if (xip.stall !== 0) {
+    xip.other += xip.stall;
+    xip.stall = 0;
+  }
+  const cycles = mcu.core.executeInstruction() + xip.stall;
+  xip.added += xip.stall;
+  xip.stall = 0;
+  mcu.clock.tick(cycles * CYCLE_NANOS);
 }
 
 class Board {
   constructor() {
+    this.xip = null; // the XIP cache model (xip.js), off unless setXip asks
     this.image = new Uint8Array(FLASH_SIZE).fill(0xff); // flash while off
     this.bootrom = null;
     this.rp2040 = null;
@@ -101,6 +122,13 @@ class Board {
     this.image.set(fs.readFileSync(path), offset);
   }
 
+  /** The XIP cache model from the next power-on: `penalty` cycles a miss
+   * (undefined: xip.js's derived MISS_CYCLES; 0: count only), or null: off,
+   * rp2040js's flash reads as they are. Counts add up across power-ons. */
+  setXip(on, penalty) {
+    this.xip = on ? new XipCache(penalty === undefined || penalty === null ? MISS_CYCLES : penalty) : null;
+  }
+
   get powered() {
     return this.rp2040 !== null;
   }
@@ -118,6 +146,7 @@ class Board {
     this.rp2040 = mcu;
     installFlash(this, mcu);
     installI2C(this, mcu);
+    if (this.xip) this.xip.install(mcu);
     this.installUSB(mcu);
     this.installPins(mcu);
     // BOOTSEL: on a Pico the flash's chip select (QSPI_SS) idles high, with

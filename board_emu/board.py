@@ -157,12 +157,21 @@ PINS = _pins()
 class Board:
     PRESS_MS = 100  # how long a press holds its button (games.py --press-ms)
 
-    def __init__(self, mpy=False, settings=None, keep_drive=None, extra=None, firmware=None):
+    def __init__(self, mpy=False, settings=None, keep_drive=None, extra=None, firmware=None,
+                 xip_cache=None, xip_penalty=None):
         """``firmware``: FROZEN, the game's own (dist/pocket-yahtzee-pico.uf2,
         as one drag lays it: the firmware and its drive; with ``settings``
         or ``extra`` the drive is staged again with them, as a maker editing
         settings.toml would), or a stock version with the game's code
-        staged on the drive (.py, or .mpy with ``mpy``)."""
+        staged on the drive (.py, or .mpy with ``mpy``).
+
+        ``xip_cache``: model the RP2040's XIP flash cache (board_emu/xip.js),
+        each miss stalling the core ``xip_penalty`` cycles (None: the 120
+        derived there; 0: count hits and misses only). None (the default)
+        takes BOARD_XIP_CACHE from the environment ("1" on), so any test or
+        bench can be run with the model without editing it."""
+        if xip_cache is None:
+            xip_cache = os.environ.get("BOARD_XIP_CACHE", "0") not in ("", "0")
         self.firmware = firmware or default_firmware()
         self.frozen = self.firmware == FROZEN
         # how the game's code is held, for reports: "frozen", ".py", ".mpy"
@@ -184,7 +193,8 @@ class Board:
         self.console = ""        # everything the console printed since power-on
         self.nanos = 0
         self.powered = False
-        self._call("init", bootrom=rom, uf2=uf2, images=images)
+        self._call("init", bootrom=rom, uf2=uf2, images=images, xip_cache=bool(xip_cache),
+                   xip_penalty=xip_penalty)
 
     def to_repl(self, reload=False):
         """Power on, let code.py reach the title, stop it (Ctrl-C) and wait
@@ -373,4 +383,9 @@ class Board:
         return self.read_flash(NVM_OFFSET, 4096)
 
     def stats(self):
+        """The emulator's counters: ``stats`` (flash erases, programmed
+        bytes), ``cycles`` (emulated, at 125 MHz) and ``xip`` (None with the
+        cache model off, else hits, misses, uncached, flushes, hit_rate,
+        penalty, added_cycles and added_ms: the time the misses added),
+        all counted since the Board was made."""
         return self._call("stats")

@@ -28,6 +28,7 @@ const handlers = {
     board.loadBootrom(a.bootrom);
     board.loadUF2(a.uf2);
     for (const img of a.images || []) board.writeFlash(img.offset, img.path);
+    board.setXip(!!a.xip_cache, a.xip_penalty);
     return {};
   },
   power_on() {
@@ -103,7 +104,13 @@ const handlers = {
     return {};
   },
   stats() {
-    return { stats: board.stats, cycles: nanos() / CYCLE_NANOS };
+    // cpu_s: the emulator's own CPU seconds, a fairer speed figure than
+    // wall time on a machine other runs share
+    const cpu = process.cpuUsage();
+    return {
+      stats: board.stats, cycles: nanos() / CYCLE_NANOS, cpu_s: (cpu.user + cpu.system) / 1e6,
+      xip: board.xip ? board.xip.report() : null,
+    };
   },
   save_flash(a) {
     fs.writeFileSync(a.path, board.powered ? board.rp2040.flash.subarray(0, board.image.length) : board.image);

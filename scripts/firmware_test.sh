@@ -39,6 +39,8 @@ if [ "${1:-}" != "--smoke" ]; then
 fi
 echo "== node board_emu/check_wfi.js"
 node board_emu/check_wfi.js   # the emulator's own fix (board.js: step)
+echo "== node board_emu/check_xip.js"
+node board_emu/check_xip.js   # the XIP cache model (xip.js), off in the tests below
 run tests.firmware.smoke
 if [ "$YZ_FIRMWARE" = frozen ]; then
     run tests.firmware.smoke --firmware 9.2.8 --mpy
