@@ -164,8 +164,11 @@ def main(argv=None):
     a = ap.parse_args(argv)
     STOCK = a.firmware
     kinds = [k for k in ("frozen", "py", "mpy") if a.only in (None, k)]
-    print("emulated RP2040 (cycles at 125 MHz; flash and I2C time not modelled); frozen: the game's "
-          "own firmware (CircuitPython 9.2.8); py, mpy: stock CircuitPython %s" % STOCK)
+    xip = os.environ.get("BOARD_XIP_CACHE", "0") not in ("", "0")
+    print("emulated RP2040 (cycles at 125 MHz; %s; flash writes and I2C time not modelled); frozen: "
+          "the game's own firmware (CircuitPython 9.2.8); py, mpy: stock CircuitPython %s"
+          % ("the XIP flash cache modelled (BOARD_XIP_CACHE)" if xip else "XIP flash cache misses not "
+             "modelled: BOARD_XIP_CACHE=1 models them", STOCK))
     for k in kinds:
         t0 = time.time()
         used = flash_use(k)
