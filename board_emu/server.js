@@ -12,7 +12,7 @@ const board = new Board();
 let consoleSeen = ''; // console text since the last `mark`
 
 function nanos() {
-  return board.rp2040 ? board.rp2040.clock.nanos : 0;
+  return board.nanos;
 }
 
 function reply(extra) {
@@ -103,7 +103,7 @@ const handlers = {
     return {};
   },
   stats() {
-    return { stats: board.stats, cycles: nanos() / CYCLE_NANOS };
+    return { stats: board.stats, cycles: nanos() / CYCLE_NANOS, resets: board.resets };
   },
   save_flash(a) {
     fs.writeFileSync(a.path, board.powered ? board.rp2040.flash.subarray(0, board.image.length) : board.image);
