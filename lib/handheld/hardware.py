@@ -27,6 +27,9 @@ The contract the app codes against:
     hw.idle()           let the board rest a moment (call when nothing moves)
     hw.problems         list of messages found while building
     hw.save_reset       True when saved data was damaged and reset at boot
+    hw.heap_short       bytes a soft reload took from the heap (0: none);
+                        the app restarts the board for them (handheld/reloaded.py)
+    hw.resume_now       the board was restarted so: resume the saved game
 
 Every timing here goes through ``hw.monotonic``; the module globals
 ``clock`` and ``rest`` let the simulator supply a virtual clock and its
@@ -63,6 +66,8 @@ class Hardware:
         self.storage = None
         self.prefs = default_settings()
         self.save_reset = False
+        self.heap_short = 0
+        self.resume_now = False
         self.monotonic = clock
         self.sound = Sound(None)
         self._keys = None
