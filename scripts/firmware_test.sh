@@ -11,7 +11,8 @@
 #   bash scripts/firmware_test.sh --smoke   # CI: the one-file UF2 boots, a
 #       classic game to its first box, a power cut, resume, a reflash with
 #       the firmware-only UF2 that keeps the save; the same (but the
-#       reflash) on stock 9.2.8 and 10.2.1 with the bundle on the drive
+#       reflash) on stock 9.2.8 and 10.2.1 with the bundle on the drive;
+#       a soft reload mid-game on stock 10.2.1 (tests/firmware/reload.py)
 #   bash scripts/firmware_test.sh           # the whole firmware suite: the
 #       smoke tests, 52 power cuts, every variant's game at its most seats
 #       and against CPUs, the portable tests with a 64 KB heap;
@@ -51,6 +52,9 @@ run tests.firmware.smoke $mpy
 if [ "$YZ_FIRMWARE" = frozen ]; then
     run tests.firmware.smoke --firmware 9.2.8 --mpy
     run tests.firmware.smoke --firmware 10.2.1 --mpy
+    run tests.firmware.reload --firmware 10.2.1   # where a soft reload costs most
+else
+    run tests.firmware.reload --firmware "$YZ_FIRMWARE"
 fi
 if [ "${1:-}" != "--smoke" ]; then
     # One emulator per job, the longest first (the power cuts take about
