@@ -59,6 +59,11 @@ LIS3DH_THRESHOLDS = (9.0, 7.0, 5.0, 4.0, 3.0)  # m/s^2 off 1 g, by sensitivity 1
 class Hardware:
     """What the app touches. Made by ``build``; see the module docstring."""
 
+    # Set on the instance only after a soft reload (handheld/startup.py):
+    # as class defaults they take no room in every board's instance dict.
+    heap_short = 0
+    resume_now = False
+
     def __init__(self, settings):
         self.settings = settings
         self.problems = list(settings.problems)
@@ -66,8 +71,6 @@ class Hardware:
         self.storage = None
         self.prefs = default_settings()
         self.save_reset = False
-        self.heap_short = 0
-        self.resume_now = False
         self.monotonic = clock
         self.sound = Sound(None)
         self._keys = None

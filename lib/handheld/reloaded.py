@@ -72,8 +72,7 @@ def check():
     short = int.from_bytes(bytes(mem[4:8]), "little") - total
     if short < SHORT:
         return 0, False
-    print("soft reload: the heap starts at %d bytes, %d fewer than at power-on; "
-          "the board restarts when a game starts" % (total, short))
+    print("soft reload: heap %d bytes, %d fewer than at power-on" % (total, short))
     return short, False
 
 
@@ -88,7 +87,7 @@ def restart(app):
     if state is not None:
         mem = state[0]
         mem[2] = mem[2] | _RESTARTED
-    print("restarting for the heap a soft reload took; the game resumes")
+    print("restarting for the heap")
     try:
         import microcontroller
         microcontroller.reset()

@@ -36,7 +36,10 @@ def build_hardware():
     settings_mod = None
     forget("handheld.settings")
     hw = hardware.build(loaded)
-    hw.heap_short, hw.resume_now = short, restarted
+    if short:
+        hw.heap_short = short
+    if restarted:
+        hw.resume_now = True
     check_assets(hw)
     return hw
 

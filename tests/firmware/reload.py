@@ -37,7 +37,7 @@ from board_emu.board import Board, FirmwareMissing  # noqa: E402
 from board_emu.nav import Nav  # noqa: E402
 
 DEBUG = {"YZ_DEBUG_MEM": 1}
-_SHORT = re.compile(r"soft reload: the heap starts at (\d+) bytes, (\d+) fewer")
+_SHORT = re.compile(r"soft reload: heap (\d+) bytes, (\d+) fewer")
 
 
 def heap(board, since_line):
