@@ -20,7 +20,7 @@ cd "$root"
 work=build/bundle
 mkdir -p "$work" dist
 exec 9>"$work/lock"
-flock 9
+if command -v flock >/dev/null; then flock 9; fi   # util-linux; without it, one build at a time is up to you
 
 mpy_cross=$(bash scripts/mpy_cross.sh | tail -1)
 

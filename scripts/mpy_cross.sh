@@ -58,7 +58,7 @@ cp_mpy_cross() {
         fi
     done
     cp_source || return $?
-    if ! make -C "$cp_dir/mpy-cross" -j"$(nproc)" >"$cp_work/mpy-cross.log" 2>&1; then
+    if ! make -C "$cp_dir/mpy-cross" -j"$(nproc 2>/dev/null || echo 2)" >"$cp_work/mpy-cross.log" 2>&1; then
         tail -30 "$cp_work/mpy-cross.log" >&2
         echo "FAIL: mpy-cross did not build (whole log: $cp_work/mpy-cross.log)" >&2
         return 1
