@@ -6,7 +6,8 @@
  * switch on GPIO, and power that can be cut at any cycle.
  *
  * Driven by board_emu/board.py through JSON lines on stdin/stdout
- * (see server.js). Only the flash array survives a power cut.
+ * (see server.js). Only the flash array survives a power cut; a reset
+ * (the watchdog: microcontroller.reset()) keeps the flash and the RAM.
  */
 const fs = require('fs');
 const { RP2040, USBCDC } = require('rp2040js');
@@ -15,6 +16,7 @@ const { installI2C } = require('./i2c.js');
 const { XipCache, MISS_CYCLES } = require('./xip.js');
 
 const CYCLE_NANOS = 1e9 / 125e6; // rp2040js counts cycles at 125 MHz
+const WATCHDOG = 0x40058; // rp2040js's key of the watchdog in mcu.peripherals
 
 /**
  * Program a UF2 file's blocks into `flash` as the boot ROM does: the first
@@ -107,6 +109,14 @@ class Board {
     this.onFlashWrite = null;
     this.cutNow = false;
     this.cutAt = Infinity; // emulated nanos of an armed cut
+    this.base = 0; // emulated nanos before the last reset: time runs on through one
+    this.resetNow = false;
+    this.resets = 0; // watchdog resets since power-on
+  }
+
+  /** Emulated nanos since power-on, across resets. */
+  get nanos() {
+    return this.rp2040 ? this.base + this.rp2040.clock.nanos : 0;
   }
 
   loadBootrom(path) {
@@ -135,6 +145,33 @@ class Board {
 
   /** Power on: a fresh chip (RAM, peripherals) over the same flash. */
   powerOn() {
+    this.base = 0;
+    this.resets = 0;
+    this.start();
+  }
+
+  /**
+   * The watchdog fired (CircuitPython's microcontroller.reset() triggers
+   * it at once): the chip restarts from the boot ROM as at power-on, but
+   * the power stayed, so the RAM keeps its bytes as an RP2040's SRAM does
+   * (CircuitPython's alarm.sleep_memory relies on it), so do the
+   * watchdog's reason and scratch registers, and the clock runs on.
+   */
+  reset() {
+    const sram = this.rp2040.sram.slice();
+    const dog = this.rp2040.peripherals[WATCHDOG];
+    const t = this.nanos;
+    this.powerOff();
+    this.start();
+    this.rp2040.sram.set(sram);
+    this.rp2040.peripherals[WATCHDOG].reason = dog.reason;
+    this.rp2040.peripherals[WATCHDOG].scratchData.set(dog.scratchData);
+    this.base = t;
+    this.resets++;
+    this.resetNow = false;
+  }
+
+  start() {
     const mcu = new RP2040();
     mcu.logger = { debug() {}, info() {}, warn() {}, error() {} };
     mcu.loadBootrom(this.bootrom); // resets the chip, which blanks rp2040.flash
@@ -156,6 +193,8 @@ class Board {
     const ss = mcu.qspi[1];
     ss.padValue |= 0x40;
     ss.setInputValue(true);
+    // Only flag it: the trigger comes in the middle of an instruction.
+    mcu.peripherals[WATCHDOG].onWatchdogTrigger = () => { this.resetNow = true; };
   }
 
   /** Power off at this very instruction; the flash keeps what it holds. */
@@ -229,13 +268,20 @@ class Board {
 
   /** Run `nanos` of emulated time, or until `stop()` says so. */
   run(nanos, stop) {
-    const mcu = this.rp2040;
-    const clock = mcu.clock;
-    const end = clock.nanos + nanos;
+    let mcu = this.rp2040;
+    let clock = mcu.clock;
+    let end = clock.nanos + nanos; // in this chip's time: a reset starts it at 0
     let n = 0;
     while (clock.nanos < end) {
       step(mcu, end);
-      if (this.cutNow || clock.nanos >= this.cutAt) return this.cut();
+      if (this.cutNow || this.base + clock.nanos >= this.cutAt) return this.cut();
+      if (this.resetNow) {
+        const left = end - clock.nanos;
+        this.reset();
+        mcu = this.rp2040;
+        clock = mcu.clock;
+        end = clock.nanos + left;
+      }
       if ((++n & 0xfff) === 0 && stop && stop()) return true;
     }
     return false;
@@ -243,12 +289,19 @@ class Board {
 
   /** Run exactly `cycles` cycles (for power cuts at a chosen instant). */
   runCycles(cycles) {
-    const mcu = this.rp2040;
-    const clock = mcu.clock;
-    const end = clock.nanos + cycles * CYCLE_NANOS;
+    let mcu = this.rp2040;
+    let clock = mcu.clock;
+    let end = clock.nanos + cycles * CYCLE_NANOS;
     while (clock.nanos < end && this.rp2040) {
       step(mcu, end);
       if (this.cutNow) { this.cut(); return; }
+      if (this.resetNow) {
+        const left = end - clock.nanos;
+        this.reset();
+        mcu = this.rp2040;
+        clock = mcu.clock;
+        end = clock.nanos + left;
+      }
     }
   }
 

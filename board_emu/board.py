@@ -163,7 +163,8 @@ class Board:
         as one drag lays it: the firmware and its drive; with ``settings``
         or ``extra`` the drive is staged again with them, as a maker editing
         settings.toml would), or a stock version with the game's code
-        staged on the drive (.py, or .mpy with ``mpy``).
+        staged on the drive (.py, or with ``mpy`` the bundle a maker copies:
+        board_emu/stage.py).
 
         ``xip_cache``: model the RP2040's XIP flash cache (board_emu/xip.js),
         each miss stalling the core ``xip_penalty`` cycles (None: the 120
@@ -176,6 +177,7 @@ class Board:
         self.frozen = self.firmware == FROZEN
         # how the game's code is held, for reports: "frozen", ".py", ".mpy"
         self.code = "frozen" if self.frozen else ".mpy" if mpy else ".py"
+        self.mpy = mpy
         if self.frozen and mpy:
             raise ValueError("the game's own firmware has its code frozen in: no .mpy on its drive")
         uf2, rom = check_firmware(self.firmware)
@@ -278,7 +280,7 @@ class Board:
             raise RuntimeError("write the drive with the power off")
         img = os.path.join(self.workdir, "circuitpy-2.img")
         with open(img, "wb") as f:
-            f.write(stage.image(settings=settings, extra=extra, frozen=self.frozen))
+            f.write(stage.image(mpy=self.mpy, settings=settings, extra=extra, frozen=self.frozen))
         self._call("write_flash", offset=CIRCUITPY_OFFSET, path=img)
 
     def run_cycles(self, cycles):

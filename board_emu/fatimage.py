@@ -3,6 +3,7 @@ from flash offset 0x100000 (512-byte sectors, no partition table, long
 file names). Written here so the harness needs no mtools/dosfstools.
 
     build_image(folder, size=1024 * 1024, label="CIRCUITPY") -> bytes
+    usage(folder) -> (bytes the folder takes on the drive, bytes the drive holds)
 """
 
 import os
@@ -155,3 +156,12 @@ class _Builder:
 def build_image(folder, size=1024 * 1024, label="CIRCUITPY"):
     b = _Builder(size)
     return b.finish(b.directory(folder, None, 0), label)
+
+
+def usage(folder, size=1024 * 1024):
+    """(bytes of clusters the folder's files and folders take, bytes of
+    clusters the drive has): one 512-byte cluster per sector, as
+    CircuitPython formats a 1 MB CIRCUITPY."""
+    b = _Builder(size)
+    b.finish(b.directory(folder, None, 0), "CIRCUITPY")
+    return (b.next - 2) * SECTOR, b.clusters * SECTOR

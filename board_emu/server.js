@@ -12,7 +12,7 @@ const board = new Board();
 let consoleSeen = ''; // console text since the last `mark`
 
 function nanos() {
-  return board.rp2040 ? board.rp2040.clock.nanos : 0;
+  return board.nanos;
 }
 
 function reply(extra) {
@@ -109,7 +109,7 @@ const handlers = {
     const cpu = process.cpuUsage();
     return {
       stats: board.stats, cycles: nanos() / CYCLE_NANOS, cpu_s: (cpu.user + cpu.system) / 1e6,
-      xip: board.xip ? board.xip.report() : null,
+      xip: board.xip ? board.xip.report() : null, resets: board.resets,
     };
   },
   save_flash(a) {

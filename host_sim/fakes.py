@@ -26,6 +26,22 @@ class Pin:
         return hash(self.name)
 
 
+def _reset():
+    """microcontroller.reset(): the simulated board restarts."""
+    raise _dev.Reset()
+
+
+class RunReason:
+    STARTUP = "STARTUP"
+    AUTO_RELOAD = "AUTO_RELOAD"
+    SUPERVISOR_RELOAD = "SUPERVISOR_RELOAD"
+    REPL_RELOAD = "REPL_RELOAD"
+
+
+class _Runtime:
+    run_reason = RunReason.STARTUP
+
+
 # --- digitalio ---------------------------------------------------------------
 class Direction:
     INPUT = "input"
@@ -275,7 +291,19 @@ def modules():
         uid = bytes(8)
 
     mc.cpu = _Cpu()
+    mc.reset = _reset
     out["microcontroller"] = mc
+
+    # A soft reload's bookkeeping (handheld/reloaded.py). The simulator
+    # starts every run as a power-on, and its CPython has no heap figure to
+    # compare, so the app never finds its heap short here.
+    sup = types.ModuleType("supervisor")
+    sup.RunReason = RunReason
+    sup.runtime = _Runtime()
+    out["supervisor"] = sup
+    al = types.ModuleType("alarm")
+    al.sleep_memory = bytearray(256)  # kept across the simulator's power-ons, as RAM through a reset
+    out["alarm"] = al
 
     dio = types.ModuleType("digitalio")
     dio.DigitalInOut, dio.Direction, dio.Pull, dio.DriveMode = DigitalInOut, Direction, Pull, DriveMode

@@ -120,6 +120,8 @@ class Sim:
         self.problems_screen = None
         self.powered = False
         self.power_cuts = 0
+        self.resets = 0  # microcontroller.reset() calls: the board restarted by itself
+        self._was_reset = False
 
     # --- power -------------------------------------------------------------
     def _power_on(self, app_alias=None):
@@ -220,6 +222,9 @@ class Sim:
         except PowerCut:
             self.powered = False
             self.power_cuts += 1
+        except devmod.Reset:  # the app reset the board: step() starts it again
+            self.resets += 1
+            self._was_reset = True
         finally:
             out = buf.getvalue()
             if out:
@@ -279,6 +284,10 @@ class Sim:
             elif self.app is not None:
                 busy = self.app.step()
             self.hw.sound.update(self.clock.now())
+        if self._was_reset:  # the board comes back by itself, same NVM
+            self._was_reset = False
+            self.boot()
+            return True
         self.clock.advance(FRAME)
         if self.powered:
             self.refresh()

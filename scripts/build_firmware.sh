@@ -10,19 +10,17 @@
 #   bash scripts/build_firmware.sh [--release]   # --release: also copy it to
 #                                                # releases/, named by version
 #
-# The CircuitPython source comes from ../shared/circuitpython's tarball
-# (CIRCUITPYTHON_SRC to name another tarball). On a machine with internet
-# instead: CIRCUITPYTHON_GIT=1 clones the pinned tag and its submodules.
+# The CircuitPython source and its mpy-cross come from scripts/mpy_cross.sh
+# (../shared/circuitpython's tarball, or CIRCUITPYTHON_SRC /
+# CIRCUITPYTHON_GIT=1; the version pin is there, shared with the bundle).
 # Needs Debian's gcc-arm-none-eabi, libnewlib-arm-none-eabi, gettext (CI
 # installs them; see .ci/run). Everything else is pinned in firmware/.
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$root"
-CP_VERSION=9.2.8
-CP_SHA256=d080485f8e929c97207396964043b9d237f0958fe12669e568a78c37c48e9196
+source scripts/mpy_cross.sh   # CP_VERSION, cp_dir, cp_mpy_cross
 BOARD=pocket_yahtzee_pico
 work=build/firmware
-src_tar=${CIRCUITPYTHON_SRC:-$root/../shared/circuitpython/circuitpython-$CP_VERSION-pico-src.tar.xz}
 start=$(date +%s)
 
 for tool in arm-none-eabi-gcc msgfmt make git; do
@@ -52,28 +50,9 @@ if [ ! -f "$work/venv/.installed" ] || [ firmware/requirements.txt -nt "$work/ve
 fi
 export PATH="$root/$work/venv/bin:$PATH"
 
-# The source tree, unpacked once per tarball (its sha256 is the pin).
-cp_dir=$work/circuitpython
-if [ "${CIRCUITPYTHON_GIT:-}" = 1 ]; then
-    if [ ! -d "$cp_dir/.git" ]; then
-        git clone --depth 1 --branch "$CP_VERSION" https://github.com/adafruit/circuitpython "$cp_dir"
-        make -C "$cp_dir/ports/raspberrypi" fetch-port-submodules
-    fi
-elif [ "$(cat "$cp_dir/.source-sha256" 2>/dev/null)" != "$CP_SHA256" ]; then
-    if [ ! -f "$src_tar" ]; then
-        echo "FAIL: $src_tar is missing (the CircuitPython $CP_VERSION source; or CIRCUITPYTHON_GIT=1)" >&2
-        exit 2
-    fi
-    echo "== checking and unpacking $(basename "$src_tar")"
-    echo "$CP_SHA256  $src_tar" | sha256sum -c --quiet
-    rm -rf "$cp_dir"
-    tar -xJf "$src_tar" -C "$work"
-    echo "$CP_SHA256" > "$cp_dir/.source-sha256"
-fi
-if [ "$(git -C "$cp_dir" describe --tags)" != "$CP_VERSION" ]; then
-    echo "FAIL: $cp_dir is not CircuitPython's $CP_VERSION tag (its build reads the version from git)" >&2
-    exit 2
-fi
+# The source tree (unpacked once per tarball) and CircuitPython's mpy-cross.
+echo "== building mpy-cross (CircuitPython $CP_VERSION)"
+cp_mpy_cross
 
 # The board: the Pico's pins and board code, our configuration.
 board_dir=$cp_dir/ports/raspberrypi/boards/$BOARD
@@ -92,9 +71,7 @@ cp -rp "$work/libs/adafruit_display_text" "$work/libs/adafruit_displayio_ssd1306
       "$work/libs/adafruit_lis3dh.py" "$frozen/"
 find "$frozen" -name __pycache__ -prune -exec rm -rf {} +
 
-echo "== building mpy-cross and the firmware ($BOARD, CircuitPython $CP_VERSION)"
-make -C "$cp_dir/mpy-cross" -j"$(nproc)" >"$work/mpy-cross.log" 2>&1 \
-    || { tail -30 "$work/mpy-cross.log"; echo "FAIL: mpy-cross did not build" >&2; exit 1; }
+echo "== building the firmware ($BOARD, CircuitPython $CP_VERSION)"
 out=$cp_dir/ports/raspberrypi/build-$BOARD
 # make does not see a changed setting in the board's files (a CFLAGS
 # define): build from clean when they change.

@@ -1,15 +1,18 @@
 #!/usr/bin/env bash
 # The game on real CircuitPython firmware, on an emulated Pico (board_emu/,
 # rp2040js in Node): the game's own firmware (built first by
-# scripts/build_firmware.sh when missing or older than the code), or with YZ_FIRMWARE=9.2.8 / 10.2.1 stock
-# CircuitPython with the game on the drive. Needs ../shared/board/ (or
-# BOARD_FIRMWARE_DIR) with the stock UF2s and the RP2040 boot ROM; fails
-# (never skips) without them, or without Node.
+# scripts/build_firmware.sh when missing or older than the code), or with
+# YZ_FIRMWARE=9.2.8 / 10.2.1 stock CircuitPython with the bundle
+# (scripts/build_bundle.sh) on the drive. Needs ../shared/board/ (or
+# BOARD_FIRMWARE_DIR) with the stock UF2s and the RP2040 boot ROM, and
+# ../shared/circuitpython's source for mpy-cross; fails (never skips)
+# without them, or without Node.
 #
 #   bash scripts/firmware_test.sh --smoke   # CI: the one-file UF2 boots, a
 #       classic game to its first box, a power cut, resume, a reflash with
 #       the firmware-only UF2 that keeps the save; the same (but the
-#       reflash) on stock 9.2.8 and 10.2.1 with the game's .mpy on the drive
+#       reflash) on stock 9.2.8 and 10.2.1 with the bundle on the drive;
+#       a soft reload mid-game on stock 10.2.1 (tests/firmware/reload.py)
 #   bash scripts/firmware_test.sh           # the whole firmware suite: the
 #       smoke tests, 52 power cuts, every variant's game at its most seats
 #       and against CPUs, the portable tests with a 64 KB heap;
@@ -30,6 +33,12 @@ export YZ_FIRMWARE=${YZ_FIRMWARE:-frozen}
 if [ "$YZ_FIRMWARE" = frozen ] && ! python -c "from board_emu import board; board._built(board.ONE_FILE)" 2>/dev/null; then
     bash scripts/build_firmware.sh   # missing, or older than the game's code
 fi
+# The bundle, built once here: the jobs below stage it (each one would
+# otherwise check it, and a parallel job wait for the first to build it).
+bash scripts/build_bundle.sh
+# On stock firmware every job plays the bundle (.mpy), as a maker installs it.
+mpy=""
+[ "$YZ_FIRMWARE" = frozen ] || mpy=" --mpy"
 run() { echo "== $*"; nice -n 10 python -m "$@"; }
 start=$(date +%s)
 if [ "${1:-}" != "--smoke" ]; then
@@ -41,21 +50,24 @@ echo "== node board_emu/check_wfi.js"
 node board_emu/check_wfi.js   # the emulator's own fix (board.js: step)
 echo "== node board_emu/check_xip.js"
 node board_emu/check_xip.js   # the XIP cache model (xip.js), off in the tests below
-run tests.firmware.smoke
+run tests.firmware.smoke $mpy
 if [ "$YZ_FIRMWARE" = frozen ]; then
     run tests.firmware.smoke --firmware 9.2.8 --mpy
     run tests.firmware.smoke --firmware 10.2.1 --mpy
+    run tests.firmware.reload --firmware 10.2.1   # where a soft reload costs most
+else
+    run tests.firmware.reload --firmware "$YZ_FIRMWARE"
 fi
 if [ "${1:-}" != "--smoke" ]; then
     # One emulator per job, the longest first (the power cuts take about
     # as long as three games); a failing job stops new ones from starting.
-    steps=("tests.firmware.powercuts"
-           "tests.firmware.games word:8" "tests.firmware.games power:6"
-           "tests.firmware.games classic:6" "tests.firmware.games power:6:cpu"
-           "tests.firmware.games word:8:cpu" "tests.firmware.games classic:6:cpu"
-           "tests.firmware.games jackpot:4" "tests.firmware.games word:1:champ"
-           "tests.firmware.games jackpot:4:cpu"
-           "tests.firmware.portable")  # the portable tests with a 64 KB heap
+    steps=("tests.firmware.powercuts$mpy"
+           "tests.firmware.games$mpy word:8" "tests.firmware.games$mpy power:6"
+           "tests.firmware.games$mpy classic:6" "tests.firmware.games$mpy power:6:cpu"
+           "tests.firmware.games$mpy word:8:cpu" "tests.firmware.games$mpy classic:6:cpu"
+           "tests.firmware.games$mpy jackpot:4" "tests.firmware.games$mpy word:1:champ"
+           "tests.firmware.games$mpy jackpot:4:cpu"
+           "tests.firmware.portable")  # the portable tests with a 64 KB heap (.mpy on stock)
     logs=$(mktemp -d)
     trap 'rm -rf "$logs"' EXIT
     export logs

@@ -64,6 +64,11 @@ class App:
         self.save_problem = None
         self.last = None   # what the last turn scored (pass screen, solo turn)
         self.check_saved()
+        if getattr(hw, "resume_now", False):  # the board restarted for its heap mid-game
+            hw.resume_now = False  # once: an App made again after a crash starts at the title
+            if self.saved is not None:
+                self.resume()
+                return
         from handheld.screens.title import Title
         self.go(Title(self))
 
@@ -216,6 +221,9 @@ class App:
         of a one-player game's next turn)."""
         self.last = last
         g = self.game
+        if getattr(self.hw, "heap_short", 0) and g.phase and not g.over:  # (the roll-off saves once done)
+            from handheld.reloaded import restart
+            restart(self)  # a soft reload took heap: the game saved, the board resets
         if g.phase == 0:  # ROLL_OFF
             from handheld.screens.rolloff import RollOff
             self.go(RollOff(self))

@@ -27,6 +27,9 @@ The contract the app codes against:
     hw.idle()           let the board rest a moment (call when nothing moves)
     hw.problems         list of messages found while building
     hw.save_reset       True when saved data was damaged and reset at boot
+    hw.heap_short       bytes a soft reload took from the heap (0: none);
+                        the app restarts the board for them (handheld/reloaded.py)
+    hw.resume_now       the board was restarted so: resume the saved game
 
 Every timing here goes through ``hw.monotonic``; the module globals
 ``clock`` and ``rest`` let the simulator supply a virtual clock and its
@@ -55,6 +58,11 @@ LIS3DH_THRESHOLDS = (9.0, 7.0, 5.0, 4.0, 3.0)  # m/s^2 off 1 g, by sensitivity 1
 
 class Hardware:
     """What the app touches. Made by ``build``; see the module docstring."""
+
+    # Set on the instance only after a soft reload (handheld/startup.py):
+    # as class defaults they take no room in every board's instance dict.
+    heap_short = 0
+    resume_now = False
 
     def __init__(self, settings):
         self.settings = settings

@@ -20,7 +20,13 @@ def build_hardware():
     never raises for a hardware fault. ``hw.word_problem``: why Word cannot
     be played (its dictionary missing or damaged), else None. The settings
     module is only needed here: it is let go after (some 7.8 KB of heap on
-    the stand-in bench, see docs/UI.md)."""
+    the stand-in bench, see docs/UI.md). First of all, before this run
+    allocates anything of its own: is the heap short after a soft reload
+    (handheld/reloaded.py)?"""
+    from handheld import reloaded
+    short, restarted = reloaded.check()
+    reloaded = None
+    forget("handheld.reloaded")
     from handheld import version
     print(version.describe())
     version = None
@@ -30,6 +36,10 @@ def build_hardware():
     settings_mod = None
     forget("handheld.settings")
     hw = hardware.build(loaded)
+    if short:
+        hw.heap_short = short
+    if restarted:
+        hw.resume_now = True
     check_assets(hw)
     return hw
 

@@ -5,9 +5,10 @@ capped as tools/mpy_tests.sh caps desktop MicroPython's.
     python -m tests.firmware.portable test_power_player test_word_player
     python -m tests.firmware.portable --heap-kb 48 test_classic_player
 
-The drive is staged as the README installs it, as .mpy, with the tests
-precompiled into CIRCUITPY/lib beside the game (a 64 KB heap cannot hold
-the compiler's parse of a big test file, on the board as on the desktop).
+On stock firmware the drive is the bundle (scripts/build_bundle.sh), with
+the tests precompiled by the same CircuitPython mpy-cross into
+CIRCUITPY/lib beside the game (a 64 KB heap cannot hold the compiler's
+parse of a big test file, on the board as on the desktop).
 At the REPL (code.py stopped at the title) tests/firmware/capped.py fills
 the heap and leaves ``--heap-kb`` KB to allocate; each module then runs in
 that room with tests/mpy_runner.py, in a VM of its own (a soft reload

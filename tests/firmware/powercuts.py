@@ -68,7 +68,7 @@ def fresh_game(board, m, d, variant, seats):
     d.new_game(variant, seats)
 
 
-def run(cuts, seed, plan=PLAN):
+def run(cuts, seed, plan=PLAN, mpy=False):
     rng = random.Random(seed)
     tally = {"cuts": 0, "resumed_last_save": 0, "resumed_save_in_flight": 0, "lost": 0,
              "lost_in_erase_window": 0, "no_cut_happened": 0, "before_first_save": 0}
@@ -76,7 +76,7 @@ def run(cuts, seed, plan=PLAN):
     t0 = time.time()
     per_game = max(1, -(-cuts // len(plan)))  # every cut asked for is made
     for variant, seats in plan:
-        board = Board(settings=SETTINGS)
+        board = Board(settings=SETTINGS, mpy=mpy)
         with board:
             m = Recorder(board, settings=SETTINGS, out_dir="/tmp/pcmis")
             m.boot()
@@ -158,12 +158,13 @@ def main(argv=None):
     ap.add_argument("--cuts", type=int, default=52)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--variants", help="only these (comma-separated), two seats each")
+    ap.add_argument("--mpy", action="store_true", help="stock firmware: the bundle (.mpy) on the drive")
     firmware_option(ap)
     a = ap.parse_args(argv)
     use_firmware(a)
     plan = PLAN if not a.variants else [(v, 2) for v in a.variants.split(",")]
     try:
-        tally = run(a.cuts, a.seed, plan)
+        tally = run(a.cuts, a.seed, plan, mpy=a.mpy)
     except FirmwareMissing as err:
         print("FAIL:", err)
         return 2

@@ -7,14 +7,17 @@ On the game's own firmware (the default; dist/pocket-yahtzee-pico.uf2):
    settings.toml gets YZ_DEBUG_MEM = 1, as a maker would set it: its
    `mem <screen>: N bytes free` lines say which screen is up.
 On stock CircuitPython (--firmware 9.2.8 or 10.2.1) the game's code is
-staged on the drive (.py, or .mpy with --mpy), with YZ_DEBUG_MEM = 1.
+staged on the drive (.py, or with --mpy the bundle of
+scripts/build_bundle.sh), with YZ_DEBUG_MEM = 1.
 Then, on every firmware:
 1. boot to the title; 2. a 1-seat classic game through the buttons to its
 first scored box (which saves it to NVM); 3. cut the power in the middle
 of the next roll's save; 4. boot again from the same flash: the menu
 offers Resume, and resuming shows the turn again with the scored box kept;
 5. a soft reload (Ctrl-C, Ctrl-D: what saving a file over USB does) comes
-back to the title with its display, and Resume is still offered;
+back to the title with its display, and Resume is still offered (where
+the reload left the heap short, Resume restarts the board first and
+comes back into the game: tests/firmware/reload.py);
 6. (own firmware) the firmware-only UF2 dragged on: the drive's edited
 settings and the saved game are both still there.
 
@@ -150,7 +153,10 @@ def main(argv=None):
         again = nav.capture()
         assert again[:37] + again[49:] == resumed[:37] + resumed[49:], \
             "after the soft reload the resumed game differs"
-        print("a soft reload came back to the title with the display and resumed the game")
+        resets = board.stats()["resets"]
+        print("a soft reload came back to the title with the display and resumed the game%s"
+              % (" (Resume restarted the board for the heap the reload took: lib/handheld/reloaded.py)"
+                 if resets else ""))
         if frozen:
             reflash(board, nav, resumed)
         lows = nav.mem
