@@ -2,14 +2,21 @@
 beside the simulator's screenshot of the same moment (the first roll of a
 game at the variant's most seats, reached in lockstep; board_emu/mirror.py
 has already required the two to be pixel-identical before they are saved).
+The board runs the game's own one-file UF2 (YZ_FIRMWARE or --firmware for
+a stock one), its settings.toml with YZ_DEBUG_MEM on for the mirror.
 
-    python -m board_emu.screens docs/firmware
+    python -m board_emu.screens [--firmware F] [DIR]    # DIR: docs/firmware
+
+A PNG already in DIR is kept (a run cut short goes on where it stopped):
+delete them to make them again.
 """
 
 import os
 import sys
 
-from board_emu.board import Board
+import argparse
+
+from board_emu.board import Board, firmware_option, use_firmware
 from board_emu.mirror import Mirror
 
 SETTINGS = {"YZ_DEBUG_MEM": 1}
@@ -32,7 +39,7 @@ def shoot(out):
             same = board.pixels() == m.sim.pixels()
             board.screenshot(os.path.join(out, "%s_board.png" % variant))
             m.sim.screenshot(os.path.join(out, "%s_sim.png" % variant))
-            print("%s (%d seats): board and simulator %s" % (variant, seats,
+            print("%s (%d seats), firmware %s: board and simulator %s" % (variant, seats, board.firmware,
                   "pixel-identical" if same else "DIFFER"), flush=True)
             if not same:
                 return 1
@@ -40,4 +47,9 @@ def shoot(out):
 
 
 if __name__ == "__main__":
-    sys.exit(shoot(sys.argv[1] if len(sys.argv) > 1 else "docs/firmware"))
+    ap = argparse.ArgumentParser()
+    ap.add_argument("dir", nargs="?", default="docs/firmware")
+    firmware_option(ap)
+    args = ap.parse_args()
+    use_firmware(args)
+    sys.exit(shoot(args.dir))
