@@ -34,9 +34,6 @@ KEEP = ("handheld.screens.turn", "handheld.screens.scoring", "handheld.screens.p
 
 # A classic or Power turn's screens (let go while the coach prices)
 TURN = ("handheld.screens.turn", "handheld.screens.scoring", "handheld.screens.rolling")
-# Rules modules loaded at boot and held by the app's own (storage, errors
-# caught by screens): never forgotten, so there is one copy of each.
-CORE_KEEP = ("yahtzee_core.errors", "yahtzee_core.savefmt")
 
 
 class App:
@@ -196,7 +193,9 @@ class App:
         from handheld.remember import keep
         keep(self.hw, self.variant, self.seats, self.names)
         forget("handheld.remember")
-        self.drop_game()
+        from handheld.unload import drop_game
+        drop_game(self)
+        forget("handheld.unload")
         from yahtzee_core import new_game
         opts = {}
         if variant == "word":  # the timer is a setting, the match a setup option
@@ -360,38 +359,6 @@ class App:
             self.go(Scoring(self))
         else:
             self.continue_game(summary)
-
-    def end_of_game(self):
-        """No more turns: let the turn's screens and layouts go (the
-        scorecard stays, the end screen shows it)."""
-        self.layouts = {}
-        self.cpus = None
-        if self.game is not None and self.game.VARIANT == "word":
-            from yahtzee_core.word import release_finder
-            release_finder()  # a CPU's last word found it
-        for name in [n for n in sys.modules if n.startswith("yahtzee_core.players")]:
-            forget(name)  # the CPUs' (the coach's review needs none)
-        for name in ("handheld.screens.turn", "handheld.screens.scoring", "handheld.screens.passing",
-                     "handheld.screens.word_turn", "handheld.screens.word_boxes",
-                     "handheld.screens.jackpot_turn", "handheld.screens.rolling",
-                     "handheld.screens.cpu_turn", "handheld.cpu", "handheld.coach"):
-            if name in sys.modules:
-                forget(name)
-
-    def drop_game(self):
-        """Before a new game: the last game, its turn screens and layouts,
-        and every rules module but those the app holds from boot. A game
-        left for the menu, the one finished, or the saved game read at
-        boot would otherwise sit under the new one (a Word game's rules
-        and dictionary some 29 KB on the stand-in bench, see docs/UI.md)."""
-        self.game = None
-        self.cpus = None
-        self.review = None
-        self.end_of_game()
-        for name in list(sys.modules):
-            if name.startswith("yahtzee_core.") and name not in CORE_KEEP:
-                forget(name)
-        gc.collect()
 
     def menu(self):
         from handheld.screens.menu import Menu
