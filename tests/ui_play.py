@@ -115,7 +115,17 @@ class Driver:
             self.press("A")
 
     # ----- a turn --------------------------------------------------------------
+    def past_cpu_stop(self):
+        """The stop before a CPU's turn that follows a person's box (where
+        that box can still be taken back): A, and the CPUs play theirs
+        while the app is busy."""
+        g = self.game
+        if self.screen.NAME == "pass" and g.player != g.player.upper():
+            self.expect("NEXT: %s (CPU)" % g.player, "A:go B:undo")
+            self.press("A")
+
     def begin_turn(self):
+        self.past_cpu_stop()
         if self.screen.NAME == "pass":
             self.expect("PASS TO", self.game.player)
             self.press("A")

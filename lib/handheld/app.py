@@ -226,18 +226,49 @@ class App:
             self.go(GameOver(self))
             return
         if g.player != g.player.upper():  # a CPU's name (handheld/cpu.py)
-            self._after_screen(self._cpu_turn)
+            if self.mine() is None:
+                self.cpu_next()
+            else:  # a person's box, nothing since: a stop to take it back
+                from handheld.screens.passing import Pass
+                self.go(Pass(self, last))
             return
         # a person's turn after a CPU's: its code is loaded (importing
         # handheld.cpu to find out there is none would cost a load a turn)
         if "handheld.cpu" in sys.modules or self.cpus is not None:
             from handheld.cpu import person_next
             person_next(self)
-        if len(g.players) > 1 and not g.rolled:
+        if self.persons() > 1 and not g.rolled:
             from handheld.screens.passing import Pass
             self.go(Pass(self, last))  # it prices the coach's notes
-        else:
+        else:  # one person: the handheld stays in the same hands
             self._after_screen(self._solo_turn)
+
+    def persons(self):
+        """How many seats persons play (a CPU's name has lower-case
+        letters, handheld/cpu.py): with one, no pass screen."""
+        n = 0
+        for name in self.game.players:
+            if name == name.upper():
+                n += 1
+        return n
+
+    def mine(self):
+        """The seat whose last box may be taken back now, or None: the core
+        allows it (nothing rolled since, the game not over) and the box is
+        a person's, so a CPU's turn is never given to the buttons. Asked
+        on the pass screen (the one who scored still holds the handheld)
+        and on a turn screen before its roll (only for its own seat)."""
+        g = self.game
+        s = g.undo_seat
+        if s is None:
+            return None
+        name = g.players[s]
+        return s if name == name.upper() else None
+
+    def cpu_next(self):
+        """The CPU to play takes its turn, once the screen that asked has
+        returned."""
+        self._after_screen(self._cpu_turn)
 
     def _after_screen(self, run):
         """Do ``run`` once the screen that called has returned (``step``),

@@ -5,7 +5,8 @@ rolls left and what the Power die did.
     A           hold / release that die (before the first roll: roll;
                 with no rolls left: choose a box)
     UP, shake   roll the dice that are not held
-    DOWN        choose a box (the scoring list)
+    DOWN        choose a box (the scoring list); before the roll, take
+                back this player's own last box (screens/takeback.py)
     B           scorecards
 
 A roll is made and saved at once, then shown: for 0.56 s the free dice
@@ -107,8 +108,8 @@ class Turn(Rolling):
             lay.hint.set(lines[1] if len(lines) > 1 else "")
             return
         lay.status.set(self._status())
-        if not g.rolled:
-            hint = "A:roll  B,A: leave"  # B: the scorecards, A there: leave
+        if not g.rolled:  # B: the scorecards, A there: leave
+            hint = "A:roll  DN:undo" if self.app.mine() == g.seat else "A:roll  B,A: leave"
         elif g.rolls_left:
             hint = "A:hold UP:roll DN:box"
         else:
@@ -119,7 +120,7 @@ class Turn(Rolling):
         g = self.app.game
         if not g.rolled:
             last = self.app.last
-            if last and len(g.players) == 1:  # no pass screen: say it here
+            if last and self.app.persons() == 1:  # no pass screen: say it here
                 return last
             return "Roll the dice!"
         left = g.rolls_left
@@ -179,6 +180,10 @@ class Turn(Rolling):
             if g.rolled:
                 from handheld.screens.scoring import Scoring
                 app.go(Scoring(app, self))
+                return
+            if app.mine() == g.seat:
+                from handheld.screens import takeback
+                takeback.ask(app, self)
                 return
         elif button == buttons.A:
             i = self.cursor
