@@ -82,9 +82,10 @@ class Driver:
         if self.screen.NAME == "title":
             self.press("A")
         self.on("menu")
-        # the cursor starts on the first item: Resume (if any), else New game
-        if self.app.saved is not None:
-            self.press("DOWN")
+        # the cursor is where it was last (at power-on: the first item)
+        from handheld.screens.menu import NEW
+        scr = self.screen
+        self.until(lambda: scr.items[scr.cursor] == NEW, "DOWN", most=6)
         self.expect("New game")
         self.press("A")
         if self.screen.NAME == "message":  # replacing a saved game

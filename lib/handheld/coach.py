@@ -99,8 +99,8 @@ def price(app):
             p.opened = opened
         else:
             mine = p.val[p._keep_index([int(c) for c in choice[1:]])] / 1024
-        if m.kind == "roll":
-            best = "h" + "".join([str(then.dice[i]) for i in sorted(m.keep)])
+        if m.kind == "roll":  # faces sorted, as a person's hold is noted: one order
+            best = "h" + "".join([str(f) for f in sorted([then.dice[i] for i in m.keep])])
         else:
             best = m.box
         turn = 1 + len([v for v in then.sheets[0] if v != 255])

@@ -1,5 +1,8 @@
 """The main menu: resume (when a game is saved), new game, high scores,
-settings, how to play, statistics."""
+settings, how to play, statistics. The cursor comes back on the item
+last chosen (``app.menu_at``): a player back from the high scores is on
+"High scores" again, not sent to the top; back from a game left for the
+menu, on Resume (that game); at power-on, the first item."""
 
 from handheld import buttons
 from handheld.assets import WORD_OFF, word_off
@@ -18,7 +21,11 @@ class Menu(Screen):
         self.items = [NEW, SCORES, SETTINGS, HOWTO, STATS]
         if app.saved is not None:
             self.items.insert(0, RESUME)
-        self.cursor = 0
+        at = getattr(app, "menu_at", None)
+        g = app.game
+        if at == NEW and app.saved is not None and g is not None and not g.over:
+            at = RESUME  # the game started from here was left for the menu
+        self.cursor = self.items.index(at) if at in self.items else 0
         self.top = 0
 
     def _text(self, item):
@@ -52,6 +59,7 @@ class Menu(Screen):
 
     def _choose(self, item):
         app = self.app
+        app.menu_at = item
         if item == RESUME:
             if word_off(app, app.saved[0]):  # kept, not resumed, until the file is back
                 from handheld.screens.message import Message
