@@ -126,7 +126,8 @@ def test_hint_shows_the_experts_play_and_its_value(variant):
         assert "Hold" in text or "Roll all" in text, text
     else:
         assert "Score" in text, text
-    d.press("A")
+    d.expect("A: do it  B: back")
+    d.press("B")
     d.on("scoring")               # back to the list, the turn goes on
     d.press("B")
     d.on("turn")

@@ -88,3 +88,74 @@ def test_the_review_writes_the_best_hold_as_the_persons_hold_sorted():
     assert choice == "h1" and best.startswith("h") and len(best) > 2
     assert best[1:] == "".join(sorted(best[1:])), best
     assert coach.describe(g, best) == "hold " + " ".join(sorted(best[1:]))
+
+
+def expert_move(d):
+    from yahtzee_core import players
+    return players.for_game(d.game, d.game.seat, "expert").next_move(d.game)
+
+
+def to_hint(d):
+    """From the turn screen or the box list: the coach's hint."""
+    if d.screen.NAME == "turn":
+        d.press("DOWN" if d.game.rolls_left else "A")
+    d.on("scoring")
+    d.until(lambda: d.screen.cursor == len(d.screen.options), "UP")
+    d.press("A")
+    d.on("message")
+    d.expect("HINT", "A: do it  B: back")
+
+
+def test_the_box_list_opens_on_its_first_row_not_on_the_most_points():
+    d = booted()
+    d.new_game("classic", 1)
+    d.roll((), "A")
+    cs = d.game.choices()
+    assert max(cs, key=lambda c: c.points).box != cs[0].box  # the most points is elsewhere
+    d.press("DOWN")
+    d.on("scoring")
+    assert d.screen.cursor == 0 and d.screen.options[0][0].box == cs[0].box
+    d.expect("1/%d" % len(d.screen.lines))
+
+
+def test_the_hint_holds_the_dice_it_names():
+    for variant in ("classic", "power"):
+        d = booted()
+        d.new_game(variant, 1)
+        d.roll((), "A")
+        m = expert_move(d)
+        assert m.kind == "roll", (variant, m)  # this seed's first roll: hold and roll
+        to_hint(d)
+        d.press("A")  # do it
+        d.on("turn")
+        held = [i for i in range(d.screen.n) if d.screen.held[i]]
+        assert held == sorted(m.keep), (variant, held, m.keep)
+        before, kept = d.game.rolls_used, [d.game.dice[i] for i in m.keep]
+        d.press("UP")  # the player rolls: the held dice stay
+        assert d.game.rolls_used == before + 1
+        assert [d.game.dice[i] for i in m.keep] == kept
+
+
+def test_the_hint_puts_the_cursor_on_the_box_it_names():
+    for variant in ("classic", "power"):
+        d = booted()
+        d.new_game(variant, 1)
+        d.roll((), "A")
+        while d.game.rolls_left and (variant != "power" or d.game.rolls_left > 1):
+            d.roll((), "UP")
+        if variant == "power" and d.game.rolls_left:  # a fourth roll (POWER): no
+            d.roll((), "UP")
+        m = expert_move(d)
+        assert m.kind != "roll", (variant, m)
+        for key in ("A", "B"):  # do it, or back: the list is on the box either way
+            to_hint(d)
+            d.press(key)
+            d.on("scoring")
+            scr = d.screen
+            c = scr.options[scr.cursor][scr.pick[scr.cursor]]
+            assert (c.box, c.detail) == (m.box, m.detail), (variant, key, c, m)
+        d.press("A")  # and A scores it
+        if d.screen.NAME == "message":  # a zero asks first
+            d.press("A")
+        if variant == "classic":
+            assert d.game.box(0, list(d.game.BOXES).index(m.box)) is not None

@@ -187,11 +187,11 @@ class Driver:
             self.sim.clock_start()
         self.press("A")
         self.on("message")
-        self.expect("HINT", "Expected")
+        self.expect("HINT", "Expected", "A: do it  B: back")
         if timed:
             think = self.sim.clock_read()
             self.sim.clock_start()
-        self.press("A")
+        self.press("B")  # back to the list (A would do it)
         self.on("scoring")
         if timed:
             self.hint_ms.append((think, self.sim.clock_read()))

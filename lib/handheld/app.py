@@ -366,19 +366,26 @@ class App:
         from handheld.screens.turn import Turn
         self.go(Turn(self))
 
-    def box_list(self, held=None, first=None):
-        """The box list again after the coach's hint (screens/hint.py),
-        and behind it the turn screen with the same dice ``held``; or,
-        with ``first`` (Power's DOUBLE), the list for the second box."""
+    def box_list(self, held=None, first=None, at=None, roll=False):
+        """After the coach's hint (screens/hint.py): the box list again, its
+        cursor on ``at`` ((box, detail) the hint named; None: the hint's
+        row), the turn screen behind it with the dice ``held``; ``roll``:
+        that turn screen itself (the hint's hold done). With ``first``
+        (Power's DOUBLE), the list for the second box."""
         from handheld.screens.scoring import Scoring
         if first is not None:
-            self.go(Scoring(self, first=first))
-            return
-        from handheld.screens.turn import Turn
-        turn = Turn(self)
-        if held is not None:
-            turn.held[:] = held
-        self.go(Scoring(self, turn))
+            s = Scoring(self, first=first)
+        else:
+            from handheld.screens.turn import Turn
+            turn = Turn(self)
+            if held is not None:
+                turn.held[:] = held
+            if roll:
+                self.go(turn)
+                return
+            s = Scoring(self, turn)
+        s.select(*(at or (None,)))
+        self.go(s)
 
     def scored(self, summary):
         """A box was filled: save and move on."""

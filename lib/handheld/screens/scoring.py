@@ -1,5 +1,9 @@
 """Choosing the box: every open box with what this roll scores there
-(from the core's ``choices()``), best first selected, scrolling.
+(from the core's ``choices()``), scrolling. The cursor starts on the
+first row, the sheet's first open box: a cursor reads as advice, and the
+row with the most points is often the wrong box (Chance on turn 2); the
+advice is the last row, the coach's hint (UP from the top), and after a
+hint the cursor sits on the box it named (``select``).
 
     UP/DOWN     move            A  score it (a zero or an X asks first)
     LEFT/RIGHT  Power: the other ways to fill this box (Choice's number,
@@ -41,7 +45,6 @@ class Scoring(Screen):
                 self.labels.append(g.LABELS[g.BOXES.index(c.box)])
                 self.options.append([c])
         self.pick = []      # per row: which option is shown
-        best = -1
         self.cursor = 0
         for r in range(len(self.options)):
             opts = self.options[r]
@@ -50,12 +53,23 @@ class Scoring(Screen):
                 if opts[j].detail != X and opts[j].points >= opts[k].points:
                     k = j
             self.pick.append(k)
-            if opts[k].points > best:
-                best = opts[k].points
-                self.cursor = r
         self.top = 0
         self.lines = [self._line(r) for r in range(len(self.options))]
         self.lines.append(HINT)  # the coach (handheld/coach.py): UP from the top
+
+    def select(self, box=None, detail=None):
+        """Put the cursor on the row of ``box`` (the way ``detail`` shown),
+        or with no box on the hint's own row."""
+        r = len(self.options)
+        for i in range(len(self.options)):
+            for k in range(len(self.options[i])):
+                c = self.options[i][k]
+                if box is not None and c.box == box and c.detail == detail:
+                    r = i
+                    self.pick[i] = k
+        old, self.cursor = self.cursor, r
+        self.lines[old] = self._line(old)
+        self.lines[r] = self._line(r)
 
     def _line(self, r):
         if r == len(self.options):
