@@ -302,8 +302,8 @@ class App:
         """Whether the coach notes the persons' choices (handheld/coach.py):
         in classic, with a CPU seat, or once a hint was asked."""
         g = self.game
-        if g.VARIANT != "classic":
-            return False
+        if g.VARIANT != "classic" or getattr(self.hw, "table_problem", None):
+            return False  # (no value table: the coach is off, handheld/assets.py)
         if self.review is not None and self.review[0] is g:
             return True
         for name in g.players:

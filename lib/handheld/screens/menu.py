@@ -5,7 +5,7 @@ last chosen (``app.menu_at``): a player back from the high scores is on
 menu, on Resume (that game); at power-on, the first item."""
 
 from handheld import buttons
-from handheld.assets import WORD_OFF, word_off
+from handheld.assets import CPU_OFF, WORD_OFF, cpu_off, word_off
 from handheld.screens import Screen
 from handheld.widgets import scroll_to
 
@@ -32,7 +32,8 @@ class Menu(Screen):
         if item == RESUME:
             from handheld.variants import variant_title
             v, players = self.app.saved
-            return "Resume %s %dP%s" % (variant_title(v), len(players), " off" if word_off(self.app, v) else "")
+            off = word_off(self.app, v) or cpu_off(self.app, v, players)
+            return "Resume %s %dP%s" % (variant_title(v), len(players), " off" if off else "")
         return _TEXT[item]
 
     def enter(self):
@@ -64,6 +65,10 @@ class Menu(Screen):
             if word_off(app, app.saved[0]):  # kept, not resumed, until the file is back
                 from handheld.screens.message import Message
                 app.go(Message(app, "WORD IS OFF", WORD_OFF, app.menu))
+                return
+            if cpu_off(app, app.saved[0], app.saved[1]):  # its CPU seats cannot play: kept too
+                from handheld.screens.message import Message
+                app.go(Message(app, "CPUS ARE OFF", CPU_OFF, app.menu))
                 return
             app.resume()
         elif item == NEW:

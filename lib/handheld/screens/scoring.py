@@ -26,6 +26,7 @@ X = "X"  # yahtzee_core.power.X
 SHORT = ("Aces", "Twos", "Threes", "Fours", "Fives", "Sixes", "Choice", "2Pair",
          "3Kind", "4Kind", "FullH", "SmStr", "LgStr", "Chance", "Yahtz")
 HINT = "? Hint: best play"
+HINT_OFF = "? Hint: off (A: why)"
 
 
 class Scoring(Screen):
@@ -55,7 +56,10 @@ class Scoring(Screen):
             self.pick.append(k)
         self.top = 0
         self.lines = [self._line(r) for r in range(len(self.options))]
-        self.lines.append(HINT)  # the coach (handheld/coach.py): UP from the top
+        # the coach (handheld/coach.py): UP from the top; off in classic
+        # when the value table failed the boot check (handheld/assets.py)
+        self.off = g.VARIANT == "classic" and getattr(app.hw, "table_problem", None)
+        self.lines.append(HINT_OFF if self.off else HINT)
 
     def select(self, box=None, detail=None):
         """Put the cursor on the row of ``box`` (the way ``detail`` shown),
@@ -73,7 +77,7 @@ class Scoring(Screen):
 
     def _line(self, r):
         if r == len(self.options):
-            return HINT
+            return HINT_OFF if self.off else HINT
         c = self.options[r][self.pick[r]]
         label = self.labels[r]
         if c.box == "choice" and c.detail != X:
@@ -120,6 +124,10 @@ class Scoring(Screen):
             self._move(-1)
         elif button == buttons.DOWN:
             self._move(1)
+        elif r == len(self.options) and button == buttons.A and self.off:
+            from handheld.screens.message import Message
+            self.app.go(Message(self.app, "HINT IS OFF", self.off, lambda: self.app.go(self)))
+            return
         elif r == len(self.options) and button == buttons.A:
             from handheld.screens.hint import Hint  # worked out with this screen gone
             held = self.back.held if self.back is not None else None
