@@ -54,13 +54,13 @@ def start(d, variant, levels):
 def play_out(d, skip_every=2):
     """Persons play by the driver; CPU turns run at their pace, every
     ``skip_every``-th one met on screen skipped with A. A pass screen
-    naming a CPU is only the stop after a person's box."""
+    naming a CPU is only the pause after a person's box."""
     k = 0
     while not d.game.over:
         name = d.screen.NAME
         if name == "pass" and d.game.player != d.game.player.upper():
-            assert d.app.mine() is not None, "a stop before a CPU's turn after a CPU's box"
-            d.press("A")  # the stop where the person's box could be taken back
+            assert d.app.mine() is not None, "a pause before a CPU's turn after a CPU's box"
+            d.press("A")  # the pause where the person's box could be taken back
             continue
         if name == "jackpot_round":  # a CPU's tile ended the round
             d.check_round(d.game.round - 1)

@@ -87,7 +87,7 @@ def test_a_cpu_after_a_cpu_leaves_no_work_behind_an_idle_step():
     d = Driver(sim)
     start(d, "classic", [None, "easy", "easy"])
     d.turn()
-    d.on("pass")  # the stop where the person's box can still be taken back
+    d.on("pass")  # the pause where the person's box can still be taken back
     d.press("A")  # runs until idle: both CPUs' turns, at their pace
     assert sim.app.later is None
     assert d.screen.NAME == "turn" and d.game.seat == 0
@@ -265,7 +265,7 @@ def test_cpus_and_persons_take_turns_with_the_heap(variant, levels):
         assert not held, held
         assert "handheld.screens.cpu_turn" not in sys.modules
         assert not [n for n in sys.modules if n.startswith("yahtzee_core.players")]
-        if name == "pass":  # the stop before the CPUs' turns
+        if name == "pass":  # the pause before the CPUs' turns
             d.press("A")
             continue
         seen["person"] += 1  # a person's turn, before its roll

@@ -54,7 +54,7 @@ def test_one_person_against_cpus_gets_no_pass_screen():
     d.on("turn")
     assert "pass" not in seen, seen  # not "PASS TO ANN" at the start
     d.turn()
-    d.on("pass")  # the stop before the CPU's turn, where my box can come back
+    d.on("pass")  # the pause before the CPU's turn, where my box can come back
     d.press("A")
     d.on("turn")
     assert seen.count("pass") == 1, seen

@@ -168,7 +168,7 @@ def _to_my_turn(d):
 
 def test_against_an_expert_i_take_back_my_box_and_never_play_the_cpus():
     """Against a CPU, the person's box can be taken back before the CPU
-    moves (a stop before its turn); a CPU's box never: no undo after it,
+    moves (a pause before its turn); a CPU's box never: no undo after it,
     and no turn screen of the CPU's seat."""
     from cpu_play import start as cpu_start
     d = Driver(new_sim().boot())
@@ -182,7 +182,7 @@ def test_against_an_expert_i_take_back_my_box_and_never_play_the_cpus():
     d.roll((), "A")
     after_roll, dice = d.game.save(), d.game.dice
     d.score(d.pick())
-    d.on("pass")          # the stop before the Expert's turn: nothing moved yet
+    d.on("pass")          # the pause before the Expert's turn: nothing moved yet
     d.expect("NEXT: Expert (CPU)", "A:go B:undo", "ANN:")
     assert d.game.seat == 1 and not d.game.rolled
     d.press("B")

@@ -117,7 +117,7 @@ class Driver:
 
     # ----- a turn --------------------------------------------------------------
     def past_cpu_stop(self):
-        """The stop before a CPU's turn that follows a person's box (where
+        """The pause before a CPU's turn that follows a person's box (where
         that box can still be taken back): A, and the CPUs play theirs
         while the app is busy."""
         g = self.game

@@ -228,7 +228,7 @@ class App:
         if g.player != g.player.upper():  # a CPU's name (handheld/cpu.py)
             if self.mine() is None:
                 self.cpu_next()
-            else:  # a person's box, nothing since: a stop to take it back
+            else:  # a person's box, nothing since: a pause to take it back
                 from handheld.screens.passing import Pass
                 self.go(Pass(self, last))
             return

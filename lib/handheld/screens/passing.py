@@ -10,7 +10,7 @@ person's: screens/takeback.py), else the scorecards. RIGHT: the
 scorecards.
 
 Before a CPU's turn that follows a person's box the same screen is the
-stop where that box can still be taken back ("NEXT: Expert (CPU)"): A
+pause where that box can still be taken back ("NEXT: Expert (CPU)"): A
 lets the CPU play.
 
 Drawn on the shared list layout (title and five lines): the screen holds

@@ -1,5 +1,5 @@
 """Taking my last box back: asked on the pass screen (the one who scored
-still holds the handheld), on the stop before a CPU's turn, and on a turn
+still holds the handheld), on the pause before a CPU's turn, and on a turn
 screen before its roll when the box was that player's own (a game of one
 person has no pass screen). ``App.mine`` says when; the core allows it
 until the next roll and never once the game is over (docs/UI.md,
