@@ -159,3 +159,40 @@ def test_the_hint_puts_the_cursor_on_the_box_it_names():
             d.press("A")
         if variant == "classic":
             assert d.game.box(0, list(d.game.BOXES).index(m.box)) is not None
+
+
+def test_a_cpus_turn_draws_its_dice_as_a_persons_turn():
+    from handheld.turn_layout import POWER_DIE, tile
+    for variant in ("classic", "power"):
+        d = booted()
+        cpu_start(d, variant, [None, "expert"])
+        for _ in range(40):  # to the pause after the person's first box
+            if d.screen.NAME == "pass" and d.game.player == "Expert":
+                break
+            if d.screen.NAME == "cpu_turn":
+                d.sim.wait(0.5)
+                continue
+            d.turn()
+        d.on("pass")
+        d.sim.press("A")  # go: stepped by hand, to see the CPU's turn as it runs
+        seen = set()
+        for _ in range(600):
+            d.sim.step()
+            scr, g = d.screen, d.game
+            if scr.NAME != "cpu_turn":
+                if seen:
+                    break
+                continue
+            seen.add("on")
+            if not scr.shown:
+                continue
+            grid = scr.lay.dice
+            for i in range(g.NDICE):
+                assert grid[i] == tile(scr.shown[i], i in scr.kept, variant == "power" and i == POWER_DIE)
+            text = d.text()
+            assert "Expert (CPU)" in text and "A: skip" in text and "Roll 1:" not in text, text
+            seen.add("pts" if " pts" in text.split("\n")[1] else "roll")
+            if scr.kept:
+                seen.add("held")
+            assert any(any(row[10:118]) for row in d.sim.pixels()[14:31])  # dice drawn
+        assert seen >= {"on", "roll", "pts"}, (variant, seen)

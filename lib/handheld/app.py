@@ -342,7 +342,7 @@ class App:
         ended the last turn has returned: a person's screen still running
         holds its module's code (handheld/cpu.py lets it go)."""
         from handheld.cpu import cpus_next
-        cpus_next(self)
+        cpus_next(self, self.game.VARIANT in ("classic", "power"))  # those draw its dice
         self._let_screen_go()  # before the CPU's code comes
         from handheld.screens.cpu_turn import CpuTurn
         self.go(CpuTurn(self))

@@ -16,43 +16,12 @@ ends it early.
 
 import sys
 
-import displayio
-
 from handheld import buttons
 from handheld.screens.rolling import Rolling
-from handheld.widgets import Text, WIDTH, row, solid, wrap
+from handheld.turn_layout import POWER_DIE, TILE_W, DIE, layout, tile
+from handheld.widgets import row, wrap
 
-# The dice tiles' geometry and order (handheld.dice_art, which is not
-# kept loaded): tile = face + HELD * held + POWER_TILES * power.
-DIE = 17
-TILE_W = 21
-TILE_H = 17
-HELD = 7
-POWER_TILES = 14
-DICE_Y = 14
-POWER_DIE = 5  # Power's die index (yahtzee_core.power.POWER_DIE)
 DOUBLE, FREEZE, POWER = 4, 5, 6
-
-
-class TurnLayout:
-    """Header, dice, arrow, two text lines; built once per dice count."""
-
-    def __init__(self, app, ndice):
-        self.group = g = displayio.Group()
-        self.head = Text(g, 0, 0)
-        rule = solid(WIDTH, 1)
-        rule.y = 11
-        g.append(rule)
-        bmp, pal, arrow = app.dice_sheet()
-        self.x0 = (WIDTH - ndice * TILE_W + (TILE_W - DIE)) // 2
-        self.dice = displayio.TileGrid(bmp, pixel_shader=pal, width=ndice, height=1,
-                                       tile_width=TILE_W, tile_height=TILE_H,
-                                       x=self.x0, y=DICE_Y)
-        g.append(self.dice)
-        self.arrow = displayio.TileGrid(arrow, pixel_shader=pal, y=DICE_Y + DIE + 1)
-        g.append(self.arrow)
-        self.status = Text(g, 0, 37)
-        self.hint = Text(g, 0, 51)
 
 
 class Turn(Rolling):
@@ -67,12 +36,7 @@ class Turn(Rolling):
         self.cursor = 0
 
     def enter(self):
-        app = self.app
-        key = "turn%d" % self.n
-        lay = app.layouts.get(key)
-        if lay is None:
-            lay = app.layouts[key] = TurnLayout(app, self.n)
-        self.lay = lay
+        self.lay = lay = layout(self.app, self.n)
         self.group = lay.group
         self.draw()
 
@@ -91,7 +55,7 @@ class Turn(Rolling):
                 face = 1 + self.tumble(6)
             else:
                 face = dice[i] if dice else 0
-            grid[i] = face + (HELD if held else 0) + (POWER_TILES if self.power and i == POWER_DIE else 0)
+            grid[i] = tile(face, held, self.power and i == POWER_DIE)
 
     def draw(self):
         g = self.app.game
