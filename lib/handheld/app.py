@@ -246,18 +246,13 @@ class App:
     def persons(self):
         """How many seats persons play (a CPU's name has lower-case
         letters, handheld/cpu.py): with one, no pass screen."""
-        n = 0
-        for name in self.game.players:
-            if name == name.upper():
-                n += 1
-        return n
+        return len([n for n in self.game.players if n == n.upper()])
 
     def mine(self):
         """The seat whose last box may be taken back now, or None: the core
-        allows it (nothing rolled since, the game not over) and the box is
-        a person's, so a CPU's turn is never given to the buttons. Asked
-        on the pass screen (the one who scored still holds the handheld)
-        and on a turn screen before its roll (only for its own seat)."""
+        allows it (nothing rolled since, the game not over) and it is a
+        person's: a CPU's turn is never given to the buttons (the screens
+        that ask: screens/takeback.py)."""
         g = self.game
         s = g.undo_seat
         if s is None:
@@ -266,8 +261,7 @@ class App:
         return s if name == name.upper() else None
 
     def cpu_next(self):
-        """The CPU to play takes its turn, once the screen that asked has
-        returned."""
+        """The CPU to play takes its turn, once the asking screen returned."""
         self._after_screen(self._cpu_turn)
 
     def _after_screen(self, run):
