@@ -1,4 +1,4 @@
-"""Pictures of the simulated screen: half-block text and PNG files."""
+"""Pictures of the simulated screen: block or Braille text, and PNG files."""
 
 
 def halfblocks(pixels, on="\u2588", top="\u2580", bottom="\u2584", off=" "):
@@ -25,6 +25,29 @@ def quadrants(pixels):
         b = pixels[y + 1] if y + 1 < h else [0] * w
         lines.append("".join(QUADRANTS[a[x] | (a[x + 1] << 1 if x + 1 < w else 0) | (b[x] << 2)
                                        | (b[x + 1] << 3 if x + 1 < w else 0)] for x in range(0, w, 2)))
+    return lines
+
+
+# 2x4 pixels per character as Braille dots: bits by (x, y) in the cell
+_BRAILLE = ((0x01, 0x08), (0x02, 0x10), (0x04, 0x20), (0x40, 0x80))
+
+
+def braille(pixels):
+    """The screen as Braille dots, 2x4 pixels a character: 64 columns and
+    16 rows, for a standard 80x24 terminal (the blocks need 33 rows)."""
+    lines = []
+    h, w = len(pixels), len(pixels[0])
+    for y in range(0, h, 4):
+        rows = [pixels[y + k] if y + k < h else [0] * w for k in range(4)]
+        line = []
+        for x in range(0, w, 2):
+            bits = 0
+            for k in range(4):
+                for j in range(2):
+                    if x + j < w and rows[k][x + j]:
+                        bits |= _BRAILLE[k][j]
+            line.append(chr(0x2800 + bits))
+        lines.append("".join(line))
     return lines
 
 

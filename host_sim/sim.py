@@ -53,36 +53,41 @@ _WIRED = (("YZ_SDA", "sda"), ("YZ_SCL", "scl"), ("YZ_OLED_ADDRESS", "oled_addres
           ("YZ_SHAKE", "shake"), ("YZ_SHAKE_PIN", "shake_pin"), ("YZ_LIS3DH_ADDRESS", "lis3dh_address"))
 
 
-def wired_as_set(settings):
+def _answer(settings, data, key, default=None):
+    """os.getenv(key) on the board: a value given as Python (``settings``,
+    the tests' dict) or read from the settings.toml bytes ``data`` as
+    CircuitPython reads them (host_sim/toml.py)."""
+    if key in settings:
+        value = settings[key]
+        if isinstance(value, toml.Unreadable):
+            raise ValueError(value.reason)  # as the board's getenv does
+        return value
+    return toml.getenv(data, key, default)
+
+
+def wired_as_set(settings, data=None):
     """Where the maker wired each part: where the app, reading these
     settings, will look for it (a bad value or a clash falls back to the
     reference wiring there, so the part is there too)."""
     setup_paths()
     from handheld import settings as settings_mod
-
-    def getenv(key):
-        value = settings.get(key)
-        if isinstance(value, toml.Unreadable):
-            raise ValueError(value.reason)
-        return value
-    st = settings_mod.load(getenv=getenv, pin_ok=devmod.PICO_PINS.__contains__)
+    st = settings_mod.load(getenv=lambda key: _answer(settings, data, key),
+                           pin_ok=devmod.PICO_PINS.__contains__, path="")
     out = dict(REFERENCE)
     for key, attr in _WIRED:
         out[key] = getattr(st, attr)
     return out
 
 
-_settings = {}  # what os.getenv answers for YZ_* / CIRCUITPY_* keys
+_settings = {}  # values given as Python for YZ_* / CIRCUITPY_* keys
+_settings_file = [None]  # the settings.toml bytes os.getenv reads the rest from
 _real_getenv = os.getenv
 
 
 def _board_getenv(key, default=None):
     """os.getenv as CircuitPython has it: settings.toml keys only."""
     if key.startswith(("YZ_", "CIRCUITPY_")):
-        value = _settings.get(key, default)
-        if isinstance(value, toml.Unreadable):
-            raise ValueError(value.reason)  # as the board's getenv does
-        return value
+        return _answer(_settings, _settings_file[0], key, default)
     return _real_getenv(key, default)
 
 
@@ -100,13 +105,11 @@ class Sim:
                  wiring=None, app="handheld.app:App", seed=None, echo=False):
         setup_paths()
         self.nvm = FileNVM(nvm_path)
-        self.settings = {}
-        if settings_path:
-            self.settings.update(toml.load(settings_path))
-        if settings:
-            self.settings.update(settings)
+        self.settings = dict(settings or {})  # given as Python: these keys win over the file
+        self.settings_path = settings_path
+        self.settings_data = toml.read(settings_path) if settings_path else None
         self.faults = tuple(faults)
-        self.wiring = wired_as_set(self.settings)  # parts are wired where the app will look...
+        self.wiring = wired_as_set(self.settings, self.settings_data)  # parts are wired where the app will look...
         if wiring:
             self.wiring.update(wiring)  # ...unless a test miswires them
         self.app_spec = app
@@ -128,6 +131,7 @@ class Sim:
         """Fresh device and modules, same NVM: what a reset gives the board."""
         _settings.clear()
         _settings.update(self.settings)
+        _settings_file[0] = self.settings_data
         os.getenv = _board_getenv
         self.nvm.cut_after = None
         self.nvm.writes = self.nvm.assignments = 0
@@ -146,6 +150,8 @@ class Sim:
         from handheld import hardware
         hardware.clock = self.clock.now
         hardware.rest = self._rest
+        from handheld import settings as settings_mod  # the board's /settings.toml is this file
+        settings_mod.PATH = self.settings_path if self.settings_data is not None else ""
         if app_alias:  # code.py's "from handheld import app" gets this module
             import handheld
             __import__(app_alias)

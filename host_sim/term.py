@@ -1,7 +1,9 @@
-"""Terminal front end: the 128x64 screen in half-block characters (one
-character is one pixel wide and two tall: 128 columns, 32 rows), or in
-quadrant blocks (2x2 pixels a character, 64 columns) when the terminal is
-narrower; keys read from stdin in cbreak mode.
+"""Terminal front end: the 128x64 screen in the largest picture the
+terminal holds, with a status line under it (SIZES): half blocks (one
+character one pixel wide and two tall: 128x32), quadrant blocks (2x2
+pixels: 64x32), Braille dots (2x4 pixels: 64x16, which a standard 80x24
+terminal holds); smaller than 64x17, it says how big it must be instead
+of a picture cut off at the top. Keys read from stdin in cbreak mode.
 
 Keys: arrows, Z = A, X = B, Space = shake, R (or F2) = power off and on,
 Q = quit (and only Q: function keys and other escape sequences are read
@@ -62,23 +64,36 @@ def split_keys(data):
     return out
 
 
-def frame(sim, columns=None):
-    """The text to show: half blocks (128 columns) when the terminal is wide
-    enough, else quadrant blocks (64 columns); and a status line."""
-    if columns is None:
-        columns = shutil.get_terminal_size((128, 40)).columns
-    px = sim.pixels()
-    lines = render.halfblocks(px) if columns >= 128 else render.quadrants(px)
+# (columns, rows) a picture needs, its status line included: largest first
+SIZES = ((128, 33, render.halfblocks), (64, 33, render.quadrants), (64, 17, render.braille))
+TOO_SMALL = ("This terminal is %dx%d: the picture needs at least 64x17 (Braille dots), "
+             "64x33 or 128x33 (blocks). Make it bigger, or run with --window or --headless. Q quits.")
+
+
+def frame(sim, columns=None, rows=None):
+    """The text to show: the largest picture the terminal holds (SIZES)
+    and a status line, or what size it must be."""
+    if columns is None or rows is None:
+        size = shutil.get_terminal_size((128, 40))
+        columns, rows = size.columns if columns is None else columns, size.lines if rows is None else rows
+    for cols, lines, draw_px in SIZES:
+        if columns >= cols and rows >= lines:
+            break
+    else:
+        return "\x1b[K" + TOO_SMALL % (columns, rows) + "\n"
     status = "Z=A X=B arrows, Space=shake, R=reboot, Q=quit"
     if sim.console:
         status = sim.console[-1]
-    return "\n".join(lines) + "\n\x1b[K" + status[:max(20, columns - 1)] + "\n"
+    return "\n".join(draw_px(sim.pixels())) + "\n\x1b[K" + status[:max(20, columns - 1)] + "\n"
 
 
 def draw(sim, out=sys.stdout, last=None):
-    """Redraw only when the picture changed; returns what is shown."""
+    """Redraw only when the picture changed (a new size clears the screen
+    first); returns what is shown."""
     text = frame(sim)
     if text != last:
+        if last is None or text.count("\n") != last.count("\n") or text.find("\n") != last.find("\n"):
+            out.write("\x1b[2J")
         out.write("\x1b[H" + text)
         out.flush()
     return text

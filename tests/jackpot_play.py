@@ -52,6 +52,7 @@ class JackpotDriver(Driver):
         self.on("pass")  # a random seat starts: no roll-off
 
     def begin_turn(self):
+        self.past_cpu_stop()
         if self.screen.NAME == "pass":
             self.expect("PASS TO", self.game.player)
             self.press("A")

@@ -24,7 +24,7 @@ LAYERS = (
     ("app", ("handheld.app",)),
     ("screens", ("handheld.screens",)),
     ("drawing and hardware", ("handheld.widgets", "handheld.dice_art", "handheld.jackpot_art",
-                              "handheld.letter_art", "handheld.hardware")),
+                              "handheld.letter_art", "handheld.hardware", "handheld.turn_layout")),
 )
 BASE = "base"  # everything else in lib/handheld: variants, buttons, storage, settings...
 

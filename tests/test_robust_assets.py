@@ -120,3 +120,104 @@ def test_a_memory_error_is_said_and_waits_for_a_button_then_the_app_starts_again
     sim = Sim()
     sim.run_code(["press A", "wait 2", "press A", "wait 1", "press A", "wait 1"], app_module="crashing_app")
     assert len(crashing_app.STARTS) == 2  # A went back to the title: the app again, once
+
+
+# --- classic's value table (every classic CPU level and the coach) -------------
+TABLE = os.path.join(ROOT, "assets", "classic_values.bin")
+
+
+@pytest.fixture
+def no_table(tmp_path, monkeypatch):
+    """CIRCUITPY with assets/ but no value table: the dictionary is there,
+    the table missing, and the core has not opened one yet."""
+    os.makedirs(str(tmp_path / "assets"))
+    shutil.copy(DICT, str(tmp_path / "assets" / "words.bin"))
+    monkeypatch.chdir(tmp_path)
+    from yahtzee_core.players import choose
+    monkeypatch.setattr(choose, "_table", [None])
+    return tmp_path
+
+
+def test_the_shipped_value_table_passes_the_boot_check():
+    got = assets.check_table((TABLE,))
+    assert got is None, got + "  (new file? python lib/handheld/assets.py prints TABLE)"
+
+
+def test_a_missing_short_foreign_or_damaged_value_table_is_named(tmp_path):
+    data = open(TABLE, "rb").read()
+    path = str(tmp_path / "classic_values.bin")
+    assert "missing" in assets.check_table((path,))
+    for bad, why in ((data[:1000], "bytes"), (b"XXXX" + data[4:], "not the value table"),
+                     (data[:5000] + bytes((data[5000] ^ 1,)) + data[5001:], "checksum")):
+        with open(path, "wb") as f:
+            f.write(bad)
+        got = assets.check_table((path,))
+        assert why in got and got.startswith("Classic CPU seats and hints are off"), got
+
+
+def test_without_the_value_table_classic_cpus_and_hints_are_off_and_nothing_crashes(no_table):
+    sim = new_sim().boot()
+    assert "value table" in " ".join(sim.hw.problems) and not sim.hw.word_problem
+    assert "CPU seats and hints are off" in sim.screen_text().replace("\n", " ")
+    past_problems(sim)
+    from cpu_play import set_cpus
+    d = Driver(sim)
+    set_cpus(d, "classic", 2, [None, "expert"])
+    d.expect("CPU seats", "1 off A:set")
+    from handheld.screens.setup import START
+    d.until(lambda: d.screen.cursor == START, "UP")
+    d.press("A")
+    d.on("message")
+    d.expect("CPUS ARE OFF", "classic_values.bin")
+    d.press("A")
+    d.on("setup")
+    d.app.kinds[1] = None  # persons only: classic plays, its hint says why it is off
+    d.press("A")
+    d.name_players(2)
+    d.press("A")  # who starts
+    d.begin_turn()
+    d.roll((), "A")
+    d.press("DOWN")
+    d.on("scoring")
+    d.until(lambda: d.screen.cursor == len(d.screen.options), "UP")
+    d.expect("? Hint: off (A: why)")
+    d.press("A")
+    d.on("message")
+    d.expect("HINT IS OFF", "value table")
+    d.press("A")
+    d.on("scoring")
+    assert d.app.review is None  # the coach watched nothing (it would price with the table)
+
+
+def test_a_saved_classic_game_with_a_cpu_is_kept_until_the_table_is_back(tmp_path, monkeypatch):
+    nvm = str(tmp_path / "nvm.bin")
+    sim = new_sim(nvm_path=nvm).boot()
+    sim.run_until_idle()
+    from cpu_play import start as cpu_start
+    d = Driver(sim)
+    cpu_start(d, "classic", [None, "easy"])
+    for _ in range(30):
+        if d.screen.NAME == "turn":
+            break
+        sim.wait(0.5)
+    d.roll((), "A")
+    saved = sim.hw.storage.load_game()
+    assert saved is not None
+
+    os.makedirs(str(tmp_path / "assets"))
+    shutil.copy(DICT, str(tmp_path / "assets" / "words.bin"))
+    monkeypatch.chdir(tmp_path)  # the table goes away
+    from yahtzee_core.players import choose
+    monkeypatch.setattr(choose, "_table", [None])
+    sim.boot()
+    past_problems(sim)
+    d = Driver(sim)
+    d.press("A")
+    d.on("menu")
+    d.expect("Resume Classic 2P off")
+    d.press("A")
+    d.on("message")
+    d.expect("CPUS ARE OFF")
+    d.press("A")
+    d.on("menu")
+    assert sim.hw.storage.load_game() == saved  # kept, not deleted

@@ -229,6 +229,35 @@ def test_the_headless_command_runs_a_script_and_saves_screenshots(tmp_path):
     assert r.returncode == 1 and "SOMETHING ELSE" in r.stderr
 
 
+def test_headless_says_a_screenshot_is_not_saved_without_a_folder(tmp_path):
+    script = tmp_path / "s.txt"
+    script.write_text("press A\nscreenshot after\n")
+    cmd = [sys.executable, "-m", "host_sim", "--headless", "--script", str(script), "--app", APP,
+           "--nvm", "none"]
+    r = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert r.returncode == 0 and "screenshot after not saved: no --screenshots DIR" in r.stderr, r.stderr
+
+
+def test_window_without_a_display_says_so_instead_of_hanging(tmp_path):
+    env = dict(os.environ)
+    for k in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"):
+        env.pop(k, None)
+    cmd = [sys.executable, "-m", "host_sim", "--window", "--app", APP, "--nvm", "none"]
+    r = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, timeout=60, env=env,
+                       stdin=subprocess.DEVNULL)
+    assert r.returncode == 2 and "no display here" in r.stderr and "--headless" in r.stderr, r.stderr
+
+
+def test_the_nvm_is_kept_per_checkout():
+    from host_sim import __main__ as cli
+    assert cli.NVM == os.path.join(ROOT, "host_sim", "state", "nvm.bin")
+    r = subprocess.run([sys.executable, "-m", "host_sim", "--help"], cwd=ROOT, capture_output=True,
+                       text=True, timeout=60)
+    assert "host_sim/state/nvm.bin in this checkout" in " ".join(r.stdout.split())
+    with open(os.path.join(ROOT, ".gitignore")) as f:
+        assert "host_sim/state/" in f.read().split()
+
+
 def test_the_terminal_draws_two_pixel_rows_per_character():
     assert render.halfblocks([[1, 0, 1, 0], [1, 1, 0, 0]]) == ["\u2588\u2584\u2580 "]
 

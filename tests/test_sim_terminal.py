@@ -18,10 +18,26 @@ def test_half_blocks_use_one_column_per_pixel_and_quadrants_half_that():
 
 def test_a_narrow_terminal_gets_the_64_column_picture():
     sim = Sim(app="sim_standin_app:App").boot()
-    wide = term.frame(sim, 200).split("\n")
-    narrow = term.frame(sim, 80).split("\n")
+    wide = term.frame(sim, 200, 40).split("\n")
+    narrow = term.frame(sim, 80, 40).split("\n")
     assert len(wide[0]) == 128 and len(narrow[0]) == 64
     assert len(wide) == len(narrow) == 34  # 32 picture rows, the status line, the end
+
+
+def test_a_standard_80x24_terminal_holds_the_whole_picture():
+    """The 32-row pictures were cut off at the top in 24 rows, with no word."""
+    sim = Sim(app="sim_standin_app:App").boot()
+    lines = term.frame(sim, 80, 24).split("\n")
+    assert len(lines) - 1 <= 24 and max(len(t) for t in lines[:16]) <= 80
+    assert lines[:16] == render.braille(sim.pixels())  # 2x4 pixels a character: every pixel
+    assert len(render.braille(sim.pixels())) == 16
+    small = term.frame(sim, 60, 20)
+    assert "60x20" in small and "64x17" in small and "\u2800" not in small  # it says how big, draws nothing
+
+
+def test_braille_dots_keep_every_pixel():
+    px = [[1, 0], [0, 1], [1, 1], [0, 0]]
+    assert render.braille(px) == [chr(0x2800 + 0x01 + 0x10 + 0x04 + 0x20)]
 
 
 def test_arrow_keys_arrive_whole_from_the_byte_stream():
@@ -76,4 +92,5 @@ def test_keys_typed_in_a_terminal_play_the_app_and_q_quits():
     for _ in range(3):
         sim.press("A")
     sim.run_until_idle()
-    assert render.halfblocks(sim.pixels())[12] in last or render.quadrants(sim.pixels())[12] in last
+    px = sim.pixels()  # (a pseudo-terminal is 80x24 unless told: Braille dots)
+    assert render.halfblocks(px)[12] in last or render.quadrants(px)[12] in last or render.braille(px)[6] in last

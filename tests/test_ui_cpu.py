@@ -72,7 +72,7 @@ def test_power_cut_in_a_cpu_turn_resumes_there(tmp_path):
     d.expect("Resume")
     d.press("A")          # resumes, and the CPU plays its turn out at once
     assert d.game.total(0) > seen["at"][1], "the CPU scored its turn"
-    d.on("pass")          # the person's pass screen follows
+    d.on("turn")          # the person's turn follows: one person, no pass screen
     d.expect("BOB")
     play_out(d)
 
@@ -86,9 +86,11 @@ def test_a_cpu_after_a_cpu_leaves_no_work_behind_an_idle_step():
     sim.boot()
     d = Driver(sim)
     start(d, "classic", [None, "easy", "easy"])
-    d.turn()  # its last press runs until idle: both CPUs' turns, at their pace
+    d.turn()
+    d.on("pass")  # the pause where the person's box can still be taken back
+    d.press("A")  # runs until idle: both CPUs' turns, at their pace
     assert sim.app.later is None
-    assert d.screen.NAME == "pass" and d.game.seat == 0
+    assert d.screen.NAME == "turn" and d.game.seat == 0
 
 
 TURN = ("handheld.screens.turn", "handheld.screens.scoring", "handheld.screens.rolling")
@@ -124,7 +126,8 @@ def test_hint_shows_the_experts_play_and_its_value(variant):
         assert "Hold" in text or "Roll all" in text, text
     else:
         assert "Score" in text, text
-    d.press("A")
+    d.expect("A: do it  B: back")
+    d.press("B")
     d.on("scoring")               # back to the list, the turn goes on
     d.press("B")
     d.on("turn")
@@ -249,22 +252,28 @@ def test_cpus_and_persons_take_turns_with_the_heap(variant, levels):
             seen["cpu"] += 1
             loaded = [n for n in persons if n in sys.modules]
             assert not loaded, loaded
-            assert app._dice is None and not app.layouts  # no person's pictures either
+            if variant in ("classic", "power"):  # its dice drawn on the turn's layout, nothing else
+                assert list(app.layouts) == ["turn%d" % app.game.NDICE] and app._dice is not None
+            else:
+                assert app._dice is None and not app.layouts  # no person's pictures either
         save()
 
     sim.app.save = checked_save
     while not d.game.over:
-        if d.screen.NAME == "pass":
-            seen["person"] += 1
-            held = [k for k in (sim.app.cpus or [None, {}])[1] if isinstance(k, int)]
-            assert not held, held
-            assert "handheld.screens.cpu_turn" not in sys.modules
-            assert not [n for n in sys.modules if n.startswith("yahtzee_core.players")]
-            if variant == "word":
-                assert "yahtzee_core.wordfinder" not in sys.modules
-        if d.screen.NAME == "cpu_turn":
+        name = d.screen.NAME
+        if name == "cpu_turn":
             d.sim.wait(0.5)
             continue
+        held = [k for k in (sim.app.cpus or [None, {}])[1] if isinstance(k, int)]
+        assert not held, held
+        assert "handheld.screens.cpu_turn" not in sys.modules
+        assert not [n for n in sys.modules if n.startswith("yahtzee_core.players")]
+        if name == "pass":  # the pause before the CPUs' turns
+            d.press("A")
+            continue
+        seen["person"] += 1  # a person's turn, before its roll
+        if variant == "word":
+            assert "yahtzee_core.wordfinder" not in sys.modules
         d.turn()
     assert seen["cpu"] > 20 and seen["person"] > 5, seen
 

@@ -155,6 +155,91 @@ def test_power_word_and_jackpot_take_the_turn_back():
         d.on(turn_screen)
 
 
+def _to_my_turn(d):
+    """Past the CPUs' turns (they run while the app is busy) to the
+    person's turn screen: one person has no pass screen."""
+    for _ in range(30):
+        if d.screen.NAME == "turn":
+            return
+        d.sim.wait(0.5)
+        d.sim.run_until_idle()
+    d.on("turn")
+
+
+def test_against_an_expert_i_take_back_my_box_and_never_play_the_cpus():
+    """Against a CPU, the person's box can be taken back before the CPU
+    moves (a pause before its turn); a CPU's box never: no undo after it,
+    and no turn screen of the CPU's seat."""
+    from cpu_play import start as cpu_start
+    d = Driver(new_sim().boot())
+    d.sim.run_until_idle()
+    cpu_start(d, "classic", [None, "expert"])
+    seen = []
+    go = d.app.go
+    d.app.go = lambda screen: (seen.append((screen.NAME, d.game.seat)), go(screen))
+    _to_my_turn(d)
+    assert d.game.seat == 0 and ("pass", 0) not in seen  # no PASS TO ANN for one person
+    d.roll((), "A")
+    after_roll, dice = d.game.save(), d.game.dice
+    d.score(d.pick())
+    d.on("pass")          # the pause before the Expert's turn: nothing moved yet
+    d.expect("NEXT: Expert (CPU)", "A:go B:undo", "ANN:")
+    assert d.game.seat == 1 and not d.game.rolled
+    d.press("B")
+    d.expect("TAKE IT BACK?")
+    d.press("A")
+    d.on("turn")
+    assert d.game.seat == 0 and d.game.dice == dice and d.game.save() == after_roll
+    d.score(d.game.choices()[0])
+    noted = [n for n in d.app.review[2] if n[1] in d.game.BOXES]
+    assert len(noted) == 1, noted  # the coach forgot the box taken back
+    d.on("pass")
+    d.press("A")          # go: the Expert plays its turn (while the app is busy)
+    _to_my_turn(d)
+    assert d.game.seat == 0 and d.game.total(1) > 0
+    assert d.game.can_undo and d.app.mine() is None  # the core could; the Expert's box is not mine
+    d.expect("Expert:", "A:roll  B,A: leave")
+    d.press("DOWN")
+    d.on("turn")          # nothing to take back
+    assert d.game.can_undo
+    assert [s for s in seen if s[0] in ("turn", "scoring") and s[1] == 1] == []
+
+
+def test_alone_i_take_back_my_box_before_the_next_roll():
+    d = start("classic", 1)
+    d.roll((), "A")
+    after_roll, dice = d.game.save(), d.game.dice
+    d.score(d.pick())
+    d.on("turn")          # no pass screen: the next turn says what was scored
+    d.expect("ANN:", "A:roll  DN:undo")
+    d.press("DOWN")
+    d.on("message")
+    d.expect("TAKE IT BACK?", "A: yes    B: no")
+    d.press("B")
+    d.on("turn")
+    d.press("DOWN", "A")
+    d.on("turn")
+    assert d.game.save() == after_roll and d.game.dice == dice
+    assert d.sim.hw.storage.load_game() == after_roll
+    d.score(d.pick())
+    d.roll((), "A")       # the next roll: too late
+    d.expect("A:hold")
+    assert not d.game.can_undo
+
+
+def test_the_games_last_box_stands_and_is_counted_once():
+    d = start("classic", 1)
+    d.play_out()
+    d.on("gameover")
+    assert not d.game.can_undo and d.app.mine() is None  # the core refuses: final
+    assert d.sim.hw.storage.statistics("classic")[0]["games"] == 1
+    assert d.sim.hw.storage.load_game() is None
+    for key in ("B", "B", "DOWN", "UP"):  # no way back from the end
+        d.press(key)
+        assert d.screen.NAME in ("gameover", "scorecard", "overview"), d.text()
+    assert d.sim.hw.storage.statistics("classic")[0]["games"] == 1
+
+
 def test_the_standings_fit_eight_seats_on_two_pages():
     from yahtzee_core import new_game
     g = new_game("word", ["P%d" % i for i in range(8)], seed=1, first=6)

@@ -82,9 +82,10 @@ class Driver:
         if self.screen.NAME == "title":
             self.press("A")
         self.on("menu")
-        # the cursor starts on the first item: Resume (if any), else New game
-        if self.app.saved is not None:
-            self.press("DOWN")
+        # the cursor is where it was last (at power-on: the first item)
+        from handheld.screens.menu import NEW
+        scr = self.screen
+        self.until(lambda: scr.items[scr.cursor] == NEW, "DOWN", most=6)
         self.expect("New game")
         self.press("A")
         if self.screen.NAME == "message":  # replacing a saved game
@@ -115,7 +116,17 @@ class Driver:
             self.press("A")
 
     # ----- a turn --------------------------------------------------------------
+    def past_cpu_stop(self):
+        """The pause before a CPU's turn that follows a person's box (where
+        that box can still be taken back): A, and the CPUs play theirs
+        while the app is busy."""
+        g = self.game
+        if self.screen.NAME == "pass" and g.player != g.player.upper():
+            self.expect("NEXT: %s (CPU)" % g.player, "A:go B:undo")
+            self.press("A")
+
     def begin_turn(self):
+        self.past_cpu_stop()
         if self.screen.NAME == "pass":
             self.expect("PASS TO", self.game.player)
             self.press("A")
@@ -176,11 +187,11 @@ class Driver:
             self.sim.clock_start()
         self.press("A")
         self.on("message")
-        self.expect("HINT", "Expected")
+        self.expect("HINT", "Expected", "A: do it  B: back")
         if timed:
             think = self.sim.clock_read()
             self.sim.clock_start()
-        self.press("A")
+        self.press("B")  # back to the list (A would do it)
         self.on("scoring")
         if timed:
             self.hint_ms.append((think, self.sim.clock_read()))

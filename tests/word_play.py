@@ -47,6 +47,7 @@ class WordDriver(Driver):
 
     # ----- a turn ---------------------------------------------------------------
     def begin_turn(self):
+        self.past_cpu_stop()
         if self.screen.NAME == "pass":
             self.expect("PASS TO", self.game.player)
             self.press("A")

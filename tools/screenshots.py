@@ -27,6 +27,13 @@ def power_seed(face, alike):
     raise SystemExit("no seed found")
 
 
+def menu_to(d, item):
+    """On the menu, to ``item`` (its cursor stays where it was last) and A."""
+    scr = d.screen
+    d.until(lambda: scr.items[scr.cursor] == item, "DOWN", most=7)
+    d.press("A")
+
+
 def main(out):
     os.makedirs(out, exist_ok=True)
     made = []
@@ -75,11 +82,14 @@ def main(out):
         shot(d, "highscore_entry")
         while d.screen.NAME == "initials":
             d.press("A")
-    d.press("DOWN", "A")
+    from handheld.screens.menu import HOWTO, SCORES, SETTINGS, STATS
+    menu_to(d, SCORES)
     shot(d, "highscores")
-    d.press("B", "DOWN", "DOWN", "A")
+    d.press("B")
+    menu_to(d, SETTINGS)
     shot(d, "settings")
-    d.press("B", "DOWN", "DOWN", "DOWN", "A")
+    d.press("B")
+    menu_to(d, HOWTO)
     shot(d, "howto")
     # Statistics: nine more classic games for the first player, played by
     # the rules core's simple strategy and counted by the store as the app
@@ -92,7 +102,8 @@ def main(out):
         g.players = (d.app.names[0],)
         st.save_game(g.save())  # a running game to end, as in play
         st.end_game(g)
-    d.press("B", "DOWN", "DOWN", "DOWN", "DOWN", "A")
+    d.press("B")
+    menu_to(d, STATS)
     shot(d, "statistics")
 
     # Power: a roll with the Power die, DOUBLE's two boxes, the X prompt.
@@ -125,6 +136,8 @@ def main(out):
     shot(d, "turn_power_double")
     d.press("DOWN")
     shot(d, "scoring_power_double")
+    best = d.pick()  # the list opens on its first row: down to the most points
+    d.until(lambda: d.screen.options[d.screen.cursor][0].box == best.box, "DOWN")
     d.press("A")
     shot(d, "scoring_power_second")
     scr = d.screen
@@ -185,17 +198,24 @@ def standings_shots(path, shot):
 
 
 def cpu_shots(path, shot):
-    """A CPU's turn in the middle (its roll and hold), the coach's hint and
-    its review after a classic game against the Expert."""
-    from test_ui_cpu import play_out, start
+    """The pause before a CPU's turn (the person's box can still come
+    back), a CPU's turn in the middle (its dice, the ones it held
+    inverted), the coach's hint and what A does with it, the review after
+    a classic game against the Expert."""
+    from cpu_play import play_out, start
     d = Driver(new_sim(path, seed=7).boot())
     start(d, "classic", [None, "expert"])
     sim = d.sim
     idle = sim.run_until_idle
     sim.run_until_idle = lambda: sim.wait(0.7)  # CPU turns run at their pace
-    while not (d.screen.NAME == "cpu_turn" and "Holds" in d.text()):
+    paused = False
+    while not (d.screen.NAME == "cpu_turn" and d.screen.kept and d.game.rolls_used > 1):
         if d.screen.NAME == "cpu_turn":
             sim.wait(0.3)
+        elif d.screen.NAME == "pass" and not paused:
+            shot(d, "cpu_pause")
+            paused = True
+            d.press("A")
         else:
             d.turn()
     shot(d, "cpu_turn")
@@ -207,7 +227,8 @@ def cpu_shots(path, shot):
     d.until(lambda: d.screen.cursor == len(d.screen.options), "UP")
     d.press("A")
     shot(d, "coach_hint")
-    d.press("A", "B")
+    d.press("A")  # do it: the dice it names held on the turn screen
+    shot(d, "coach_hint_done")
     d.score(d.pick())
     play_out(d)
     d.press("RIGHT")

@@ -270,13 +270,29 @@ class Game:
     # ----- taking a turn back (the rest in yahtzee_core/undo.py) --------------------
     @property
     def can_undo(self):
-        """True from a turn's first scoring step until the next roll."""
-        return self._undo_base is not None
+        """True from a turn's first scoring step until the next roll, and
+        not once that step ended the game: a finished game is final (it is
+        counted in statistics and high scores at once)."""
+        return self._undo_base is not None and self.phase != OVER
+
+    @property
+    def undo_seat(self):
+        """The seat whose turn ``undo()`` would give back, or None: read
+        from the state kept before the turn's first step (``_payload``:
+        the names, then the seat)."""
+        b = self._undo_base
+        if b is None or self.phase == OVER:
+            return None
+        i = 1
+        for _ in range(b[0]):
+            i += 1 + b[i]
+        return b[i]
 
     def undo(self):
         """Take back every scoring step since the last roll: the game is
         again as it was just after that roll (same dice, same rolls left).
-        IllegalMove once a die was rolled since, or nothing was scored."""
+        IllegalMove once a die was rolled since, nothing was scored, or
+        the step ended the game."""
         from yahtzee_core.undo import take_back
         take_back(self)
 

@@ -23,6 +23,8 @@ def take_back(game):
     base = game._undo_base
     if base is None:
         raise IllegalMove("nothing to take back: a score can be taken back only until the next roll")
+    if game.over:
+        raise IllegalMove("the game is over: its last box stands")
     # a foreign RNG stays; the core's own goes back to its state then
     read(game, savefmt.Reader(base), None if isinstance(game.rng, Rng) else game.rng)
 

@@ -34,9 +34,6 @@ KEEP = ("handheld.screens.turn", "handheld.screens.scoring", "handheld.screens.p
 
 # A classic or Power turn's screens (let go while the coach prices)
 TURN = ("handheld.screens.turn", "handheld.screens.scoring", "handheld.screens.rolling")
-# Rules modules loaded at boot and held by the app's own (storage, errors
-# caught by screens): never forgotten, so there is one copy of each.
-CORE_KEEP = ("yahtzee_core.errors", "yahtzee_core.savefmt")
 
 
 class App:
@@ -201,7 +198,9 @@ class App:
         from handheld.remember import keep
         keep(self.hw, self.variant, self.seats, self.names)
         forget("handheld.remember")
-        self.drop_game()
+        from handheld.unload import drop_game
+        drop_game(self)
+        forget("handheld.unload")
         from yahtzee_core import new_game
         opts = {}
         if variant == "word":  # the timer is a setting, the match a setup option
@@ -235,18 +234,43 @@ class App:
             self.go(GameOver(self))
             return
         if g.player != g.player.upper():  # a CPU's name (handheld/cpu.py)
-            self._after_screen(self._cpu_turn)
+            if self.mine() is None:
+                self.cpu_next()
+            else:  # a person's box, nothing since: a pause to take it back
+                from handheld.screens.passing import Pass
+                self.go(Pass(self, last))
             return
         # a person's turn after a CPU's: its code is loaded (importing
         # handheld.cpu to find out there is none would cost a load a turn)
         if "handheld.cpu" in sys.modules or self.cpus is not None:
             from handheld.cpu import person_next
             person_next(self)
-        if len(g.players) > 1 and not g.rolled:
+        if self.persons() > 1 and not g.rolled:
             from handheld.screens.passing import Pass
             self.go(Pass(self, last))  # it prices the coach's notes
-        else:
+        else:  # one person: the handheld stays in the same hands
             self._after_screen(self._solo_turn)
+
+    def persons(self):
+        """How many seats persons play (a CPU's name has lower-case
+        letters, handheld/cpu.py): with one, no pass screen."""
+        return len([n for n in self.game.players if n == n.upper()])
+
+    def mine(self):
+        """The seat whose last box may be taken back now, or None: the core
+        allows it (nothing rolled since, the game not over) and it is a
+        person's: a CPU's turn is never given to the buttons (the screens
+        that ask: screens/takeback.py)."""
+        g = self.game
+        s = g.undo_seat
+        if s is None:
+            return None
+        name = g.players[s]
+        return s if name == name.upper() else None
+
+    def cpu_next(self):
+        """The CPU to play takes its turn, once the asking screen returned."""
+        self._after_screen(self._cpu_turn)
 
     def _after_screen(self, run):
         """Do ``run`` once the screen that called has returned (``step``),
@@ -280,8 +304,8 @@ class App:
         """Whether the coach notes the persons' choices (handheld/coach.py):
         in classic, with a CPU seat, or once a hint was asked."""
         g = self.game
-        if g.VARIANT != "classic":
-            return False
+        if g.VARIANT != "classic" or getattr(self.hw, "table_problem", None):
+            return False  # (no value table: the coach is off, handheld/assets.py)
         if self.review is not None and self.review[0] is g:
             return True
         for name in g.players:
@@ -320,7 +344,7 @@ class App:
         ended the last turn has returned: a person's screen still running
         holds its module's code (handheld/cpu.py lets it go)."""
         from handheld.cpu import cpus_next
-        cpus_next(self)
+        cpus_next(self, self.game.VARIANT in ("classic", "power"))  # those draw its dice
         self._let_screen_go()  # before the CPU's code comes
         from handheld.screens.cpu_turn import CpuTurn
         self.go(CpuTurn(self))
@@ -344,19 +368,26 @@ class App:
         from handheld.screens.turn import Turn
         self.go(Turn(self))
 
-    def box_list(self, held=None, first=None):
-        """The box list again after the coach's hint (screens/hint.py),
-        and behind it the turn screen with the same dice ``held``; or,
-        with ``first`` (Power's DOUBLE), the list for the second box."""
+    def box_list(self, held=None, first=None, at=None, roll=False):
+        """After the coach's hint (screens/hint.py): the box list again, its
+        cursor on ``at`` ((box, detail) the hint named; None: the hint's
+        row), the turn screen behind it with the dice ``held``; ``roll``:
+        that turn screen itself (the hint's hold done). With ``first``
+        (Power's DOUBLE), the list for the second box."""
         from handheld.screens.scoring import Scoring
         if first is not None:
-            self.go(Scoring(self, first=first))
-            return
-        from handheld.screens.turn import Turn
-        turn = Turn(self)
-        if held is not None:
-            turn.held[:] = held
-        self.go(Scoring(self, turn))
+            s = Scoring(self, first=first)
+        else:
+            from handheld.screens.turn import Turn
+            turn = Turn(self)
+            if held is not None:
+                turn.held[:] = held
+            if roll:
+                self.go(turn)
+                return
+            s = Scoring(self, turn)
+        s.select(*(at or (None,)))
+        self.go(s)
 
     def scored(self, summary):
         """A box was filled: save and move on."""
@@ -368,38 +399,6 @@ class App:
             self.go(Scoring(self))
         else:
             self.continue_game(summary)
-
-    def end_of_game(self):
-        """No more turns: let the turn's screens and layouts go (the
-        scorecard stays, the end screen shows it)."""
-        self.layouts = {}
-        self.cpus = None
-        if self.game is not None and self.game.VARIANT == "word":
-            from yahtzee_core.word import release_finder
-            release_finder()  # a CPU's last word found it
-        for name in [n for n in sys.modules if n.startswith("yahtzee_core.players")]:
-            forget(name)  # the CPUs' (the coach's review needs none)
-        for name in ("handheld.screens.turn", "handheld.screens.scoring", "handheld.screens.passing",
-                     "handheld.screens.word_turn", "handheld.screens.word_boxes",
-                     "handheld.screens.jackpot_turn", "handheld.screens.rolling",
-                     "handheld.screens.cpu_turn", "handheld.cpu", "handheld.coach"):
-            if name in sys.modules:
-                forget(name)
-
-    def drop_game(self):
-        """Before a new game: the last game, its turn screens and layouts,
-        and every rules module but those the app holds from boot. A game
-        left for the menu, the one finished, or the saved game read at
-        boot would otherwise sit under the new one (a Word game's rules
-        and dictionary some 29 KB on the stand-in bench, see docs/UI.md)."""
-        self.game = None
-        self.cpus = None
-        self.review = None
-        self.end_of_game()
-        for name in list(sys.modules):
-            if name.startswith("yahtzee_core.") and name not in CORE_KEEP:
-                forget(name)
-        gc.collect()
 
     def menu(self):
         from handheld.screens.menu import Menu

@@ -1,24 +1,32 @@
 """Boot-time checks of the data files the games read from flash.
 
-``check_dictionary()`` looks at Word's dictionary before anyone needs it,
-so a missing or damaged file greys Word out with a reason instead of
-killing a game at its first scoring or hint with OSError.
+``check_dictionary()`` looks at Word's dictionary and ``check_table()``
+at classic's value table (every classic CPU level and the classic coach
+read it) before anyone needs them, so a missing or damaged file turns off
+what needs it, with the reason, instead of killing a game at its first
+scoring, hint or CPU move with OSError or ValueError.
 
-What a good file is, is written in ONE place, ``DICTIONARY`` below: the
-magic its header starts with, its size in bytes and its CRC-32 (zlib's,
-``binascii.crc32``; native on CircuitPython, so 130 KB is read in 512-byte
-pieces without a big buffer). A new dictionary format or file only needs
-new values here; ``python lib/handheld/assets.py`` prints them for the
-file in assets/ and tests/test_robust_assets.py fails until they match.
+What a good file is, is written in ONE place, ``DICTIONARY`` and
+``TABLE`` below: the magic its header starts with, its size in bytes and
+its CRC-32 (zlib's, ``binascii.crc32``; native on CircuitPython, so the
+file is read in 512-byte pieces without a big buffer). A new file only
+needs new values here; ``python lib/handheld/assets.py`` prints them for
+the files in assets/ and tests/test_robust_assets.py fails until they
+match.
 """
 
 # (magic at offset 0, size in bytes, CRC-32 of the whole file)
 DICTIONARY = (b"WYD3", 130518, 0xF4565DDD)
-# Where yahtzee_core.word opens it (CIRCUITPY's root is the working directory)
+TABLE = (b"YZV1", 61140, 0x2A33C878)
+# Where the core opens them (CIRCUITPY's root is the working directory)
 DICTIONARY_PATHS = ("assets/words.bin", "/assets/words.bin")
+TABLE_PATHS = ("assets/classic_values.bin", "/assets/classic_values.bin")
 _PIECE = 512
-# What the menus say when Word is off (the full reason is on the boot screen)
+# What the menus say when Word or classic's CPUs are off (the full
+# reason is on the boot screen)
 WORD_OFF = "Word needs assets/words.bin: missing or damaged. Copy it back; the game is kept."
+CPU_OFF = "classic_values.bin is missing or damaged: the game is kept until it is back."
+CPU_SEATS_OFF = "classic_values.bin is missing or damaged: no classic CPU seats. Set them to Person."
 
 
 def word_off(app, variant):
@@ -27,9 +35,30 @@ def word_off(app, variant):
     return variant == "word" and bool(getattr(app.hw, "word_problem", None))
 
 
+def cpu_off(app, variant, players=()):
+    """Classic's computer players and coach cannot play now (the value
+    table failed the boot check: ``hw.table_problem``); with ``players``,
+    only when one of them is a CPU (a name with lower-case letters)."""
+    if variant != "classic" or not getattr(app.hw, "table_problem", None):
+        return False
+    for name in players or ("cpu",):
+        if name != name.upper():
+            return True
+    return False
+
+
 def check_dictionary(paths=DICTIONARY_PATHS, expected=DICTIONARY):
     """None when the dictionary is there and whole, else the reason for
     the player (it fits the problems screen)."""
+    return _check(paths, expected, "Word is off", "the dictionary")
+
+
+def check_table(paths=TABLE_PATHS, expected=TABLE):
+    """None when classic's value table is there and whole, else why."""
+    return _check(paths, expected, "Classic CPU seats and hints are off", "the value table")
+
+
+def _check(paths, expected, off, what):
     f = None
     for path in paths:
         try:
@@ -38,25 +67,25 @@ def check_dictionary(paths=DICTIONARY_PATHS, expected=DICTIONARY):
         except OSError:
             pass
     if f is None:
-        return "Word is off: the dictionary %s is missing. Copy assets/ to the board again." % paths[0]
+        return "%s: %s %s is missing. Copy assets/ to the board again." % (off, what, paths[0])
     try:
-        return _check_open(f, paths[0], expected)
+        return _check_open(f, paths[0], expected, off, what)
     except OSError as e:  # a read error on a damaged filesystem
-        return "Word is off: the dictionary %s cannot be read (%s)." % (paths[0], e)
+        return "%s: %s %s cannot be read (%s)." % (off, what, paths[0], e)
     finally:
         f.close()
 
 
-def _check_open(f, name, expected):
+def _check_open(f, name, expected, off, what):
     magic, size, crc = expected
     head = f.read(len(magic))
     if head != magic:
-        return "Word is off: %s is not the dictionary this version needs. Copy assets/ again." % name
+        return "%s: %s is not %s this version needs. Copy assets/ again." % (off, name, what)
     got = f.seek(0, 2)
     if got is None:  # a file object whose seek returns nothing
         got = f.tell()
     if got != size:
-        return "Word is off: %s is %d bytes, %d expected (cut short or another version). Copy assets/ again." % (name, got, size)
+        return "%s: %s is %d bytes, %d expected (cut short or another version). Copy assets/ again." % (off, name, got, size)
     try:
         from binascii import crc32
     except ImportError:
@@ -71,12 +100,13 @@ def _check_open(f, name, expected):
             break
         c = crc32(view[:n], c)
     if c & 0xFFFFFFFF != crc:
-        return "Word is off: %s is damaged (checksum). Copy assets/ again." % name
+        return "%s: %s is damaged (checksum). Copy assets/ again." % (off, name)
     return None
 
 
-if __name__ == "__main__":  # print DICTIONARY's values for the file in assets/
+if __name__ == "__main__":  # print DICTIONARY's and TABLE's values for the files in assets/
     import binascii
-    with open(DICTIONARY_PATHS[0], "rb") as fh:
-        data = fh.read()
-    print("DICTIONARY = (%r, %d, 0x%08X)" % (data[:4], len(data), binascii.crc32(data) & 0xFFFFFFFF))
+    for name, paths in (("DICTIONARY", DICTIONARY_PATHS), ("TABLE", TABLE_PATHS)):
+        with open(paths[0], "rb") as fh:
+            data = fh.read()
+        print("%s = (%r, %d, 0x%08X)" % (name, data[:4], len(data), binascii.crc32(data) & 0xFFFFFFFF))

@@ -96,18 +96,25 @@ PERSONS = ("handheld.screens.turn", "handheld.screens.scoring", "handheld.screen
 CPUS = ("handheld.screens.cpu_turn", "handheld.cpu")
 
 
-def cpus_next(app):
+def cpus_next(app, dice=False):
     """A CPU plays next, or the coach's hint thinks (screens/hint.py): let
-    the persons' turn screens and layouts go."""
+    the persons' turn screens and layouts go. ``dice``: a classic or
+    Power CPU's turn, which draws its dice as a person's turn does: the
+    turn's layout and the dice sheet stay (some 3 KB: the layout's three
+    text lines, grids and rule, the sheet's 1.3 KB), and the next
+    person's turn finds them built."""
     for name in PERSONS:
         if name in sys.modules:
             forget(name)
-    app.layouts = {}
+    lay = app.layouts.get("turn%d" % app.game.NDICE) if dice else None
+    app.layouts = {} if lay is None else {"turn%d" % app.game.NDICE: lay}
     app._big = None  # as a person's turn does (app.turn): before the first
-    # one, the names' screens left them. The dice sheet too (1.3 KB): a
-    # CPU's turn and the hint show text only, and a person's turn draws
-    # it again in 0.2 s on the board, while its screens load.
-    app._dice = None
+    # one, the names' screens left them. The dice sheet too (1.3 KB) for
+    # the hint and Word's and Jackpot's CPUs, which show text only: a
+    # person's turn draws it again in 0.2 s on the board, while its
+    # screens load.
+    if not dice:
+        app._dice = None
 
 
 def person_next(app):

@@ -3,7 +3,17 @@ CircuitPython does; every key has a default here, so an empty file (or
 none) gives the reference build of docs/HARDWARE_BUILD.md.
 
 A bad value never stops the boot: it is replaced by the default and a
-message saying so is added to ``problems``, which boot shows.
+message saying so is added to ``problems``, which boot shows. So are the
+lines os.getenv never reads (``scan``): a line with no ``=``, a key
+given twice (the first counts), anything below a ``[table]`` line, and
+a ``YZ_`` key that is no setting here (a misspelling). Values are shown
+as a maker writes them: ``"GP4"``, ``60``, ``0`` / ``1``.
+
+What os.getenv returns on CircuitPython 9.2.8 (its reader is
+shared-module/os/getenv.c): a quoted value is a str; anything else must
+be an integer as Python writes one (``61``, ``0x3D``, ``-5``), or
+os.getenv raises ValueError (``GP20``, ``true`` unquoted): that key is
+then "unreadable". The case-by-case table: docs/SIMULATOR.md.
 
 Keys (all optional):
     YZ_SDA, YZ_SCL          I2C pins of the OLED (and LIS3DH)   "GP4", "GP5"
@@ -22,6 +32,9 @@ Keys (all optional):
 """
 
 import os
+
+PATH = "/settings.toml"  # the file os.getenv reads (the simulator points this at its own)
+MAX_LINES = 3  # lines reported one by one; past them, how many more
 
 # (attribute, key, kind, default)
 KEYS = (
@@ -100,11 +113,25 @@ def _parse(raw, spec, pin_ok):
     return s
 
 
-def load(getenv=None, pin_ok=None):
+def written(v):
+    """A value as a maker writes it in settings.toml."""
+    if v is None:
+        return '""'
+    if v is True or v is False:
+        return "1" if v else "0"
+    if isinstance(v, str):
+        return '"%s"' % v
+    return str(v)
+
+
+def load(getenv=None, pin_ok=None, path=None):
     """Read every key. ``getenv`` defaults to os.getenv; ``pin_ok(name)``
-    says whether the board has that pin (default: ``board`` has it)."""
+    says whether the board has that pin (default: ``board`` has it);
+    ``path``: the file to ``scan`` (default PATH, "": none)."""
     if getenv is None:
         getenv = os.getenv
+    if path is None:
+        path = PATH
     if pin_ok is None:
         pin_ok = _board_has
     st = Settings()
@@ -112,8 +139,9 @@ def load(getenv=None, pin_ok=None):
         attr, key, default = spec[0], spec[1], spec[3]
         try:
             raw = getenv(key)
-        except Exception as e:  # a malformed settings.toml line
-            st.problems.append("settings.toml: %s unreadable (%s); using %r" % (key, e, default))
+        except Exception as e:  # os.getenv could not read its line
+            why = str(e) or e.__class__.__name__
+            st.problems.append("settings.toml: %s unreadable (%s); using %s" % (key, why, written(default)))
             raw = None
         value = default
         msg = None
@@ -125,10 +153,61 @@ def load(getenv=None, pin_ok=None):
             except ValueError:
                 msg = "is not a number"
             if msg:
-                st.problems.append("settings.toml: %s = %r %s; using %r" % (key, raw, msg, default))
+                st.problems.append("settings.toml: %s = %s %s; using %s" % (key, written(raw), msg, written(default)))
         setattr(st, attr, value)
     _check_clashes(st)
+    if path:
+        scan(path, st.problems)
     return st
+
+
+def scan(path, problems):
+    """Say what in the file os.getenv never reads: a line with no "=", a
+    key given again (the first counts), what follows a [table] line, a
+    YZ_ key that is no setting here (misspelled). At power-up only, a
+    line at a time: nothing of the file is kept."""
+    try:
+        f = open(path, "rb")
+    except OSError:
+        return
+    seen = []
+    more = 0
+    n = 0
+    try:
+        while True:
+            line = f.readline()
+            if not line:
+                break
+            n += 1
+            s = line.strip()
+            if not s or s[0] == 35:  # blank, or a "#" comment
+                continue
+            eq = s.find(b"=")
+            why = None
+            if s[0] == 91:  # "[": os.getenv stops reading at a table
+                why = "line %d is a [table]: the board reads no setting below it" % n
+            elif eq < 0:
+                why = "line %d has no '=': the board ignores it" % n
+            else:
+                try:
+                    key = s[:eq].strip().decode()
+                except ValueError:
+                    key = ""
+                if key in seen:
+                    why = "line %d sets %s again: the board reads the first" % (n, key)
+                elif key.upper().startswith("YZ_") and key not in [k[1] for k in KEYS]:
+                    why = "%s (line %d) is not a setting (misspelled?): ignored" % (key, n)
+                seen.append(key)
+            if why is not None:
+                if more < MAX_LINES:
+                    problems.append("settings.toml: " + why)
+                more += 1
+            if s[0] == 91:
+                break
+    finally:
+        f.close()
+    if more > MAX_LINES:
+        problems.append("settings.toml: %d more such lines" % (more - MAX_LINES))
 
 
 def _jobs(st):

@@ -45,13 +45,16 @@ def build_hardware():
 
 
 def check_assets(hw):
-    """Look at the dictionary now rather than at Word's first scoring."""
-    from handheld.assets import check_dictionary
+    """Look at the data files now rather than at their first use (Word's
+    first scoring, a classic CPU's first move or hint)."""
+    from handheld.assets import check_dictionary, check_table
     hw.word_problem = check_dictionary()
-    check_dictionary = None
+    hw.table_problem = check_table()
+    check_dictionary = check_table = None
     forget("handheld.assets")  # start-up only: its code need not stay
-    if hw.word_problem:
-        hw.problems.append(hw.word_problem)
+    for p in (hw.word_problem, hw.table_problem):
+        if p:
+            hw.problems.append(p)
 
 
 def wrap(text, width=COLUMNS):

@@ -148,3 +148,36 @@ def test_power_double_takes_back_both_slots():
     code, payload = savefmt.unpack(g.save())
     box = BOXES.index
     assert payload[-5:] == bytes((2, box("yahtzee"), 7, box("choice"), 4))  # X = 7, Choice's number
+
+
+def test_undo_seat_names_whose_turn_comes_back():
+    g = classic(3)
+    assert g.undo_seat is None
+    turn(g, (1, 2, 3, 4, 6))
+    g.score("chance")
+    assert g.seat == 1 and g.undo_seat == 0
+    assert load_game(g.save()).undo_seat == 0  # kept in the save
+    g.roll()
+    assert g.undo_seat is None
+
+
+def test_the_games_last_box_is_not_taken_back():
+    """A finished game is final: the handheld counts it (statistics, high
+    scores) the moment its last box is scored."""
+    g = new_game("classic", ["ANN"], seed=4)
+    while True:
+        g.roll()
+        c = g.choices()[0]
+        g.play(c)
+        if g.over:
+            break
+        assert g.can_undo and g.undo_seat == 0
+    over = g.save()
+    assert not g.can_undo and g.undo_seat is None
+    with raises(IllegalMove, "game is over"):
+        g.undo()
+    assert g.save() == over and g.over
+    h = load_game(over)
+    assert not h.can_undo
+    with raises(IllegalMove, "game is over"):
+        h.undo()

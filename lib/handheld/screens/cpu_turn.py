@@ -3,6 +3,13 @@ the dice it holds, the box it picks, one move every few tenths of a
 second (the YZ_CPU_PACE setting). A skips to the end of its turn; B
 shows the scorecards. No pass screen: the device stays where it is.
 
+Classic and Power draw the dice as a person's turn does, on the same
+layout (handheld/turn_layout.py, kept for the CPU's turn with the dice
+sheet: handheld/cpu.py), the dice it held inverted; Word and Jackpot tell
+the turn in text lines ("Roll 1: SCAMPER"): their dice pictures are
+their turn screens' whole layouts, and a Word CPU's turn is the game's
+lowest heap (docs/FIRMWARE.md, "Against CPUs").
+
 Every move is saved as it is made (as a person's), so a power cut in the
 middle of a CPU's turn resumes there: the app sees a CPU's name on the
 seat to play and comes back to this screen (handheld/cpu.py).
@@ -50,20 +57,48 @@ class CpuTurn(Screen):
         self.lines = []
         self.due = None   # when the next move is made
         self.last = None  # what it scored, for the next pass screen
-        self.rolls = 0
+        self.rolls = g.rolls_used
         self.round_over = None  # Jackpot: the round its last tile ended
+        self.drawn = g.VARIANT in ("classic", "power")  # its dice drawn, not written
+        self.lay = None
+        self.shown = g.dice  # the dice on screen (after a box: the dice it scored)
+        self.kept = ()       # the dice it held for its last roll
+        self.status = self._roll_status(g) if g.rolled else ""
 
     def enter(self):
-        self.group = self.app.lists().group
+        if self.drawn:
+            from handheld.turn_layout import layout
+            self.lay = layout(self.app, self.app.game.NDICE)
+            self.lay.arrow.hidden = True
+            self.group = self.lay.group
+        else:
+            self.group = self.app.lists().group
         self._draw()
 
     def _draw(self):
         g = self.app.game
+        head = row("%s (CPU)" % g.players[self.seat], "%d pts" % g.total(self.seat))
+        if self.drawn:
+            from handheld.turn_layout import POWER_DIE, tile
+            lay = self.lay
+            lay.head.set(head)
+            power = g.VARIANT == "power"
+            shown = self.shown
+            for i in range(g.NDICE):
+                lay.dice[i] = tile(shown[i] if shown else 0, i in self.kept, power and i == POWER_DIE)
+            lay.status.set(self.status)
+            lay.hint.set("A: skip   B: scores")
+            return
         lines = self.lines[-4:]
         while len(lines) < 4:
             lines.append("")
         lines.append("A: skip   B: scores")
-        self.app.lists().show(row("%s (CPU)" % g.players[self.seat], "%d pts" % g.total(self.seat)), lines)
+        self.app.lists().show(head, lines)
+
+    def _roll_status(self, g):
+        if g.VARIANT == "power":
+            return "Roll %d  x%d" % (g.rolls_used, g.multiplier)
+        return "Roll %d of %d" % (g.rolls_used, g.ROLLS)
 
     def _done(self):
         g = self.app.game
@@ -77,6 +112,7 @@ class CpuTurn(Screen):
         m = self.player.next_move(g)
         before = g.total(self.seat)
         r0 = g.round if g.VARIANT == "jackpot" else None
+        self.shown = g.dice  # a box: the dice it scores stay on screen
         m.apply(g)
         if r0 is not None and g.round != r0:
             self.round_over = r0  # its tile ended the round: the table next
@@ -84,15 +120,21 @@ class CpuTurn(Screen):
             app.save()
         self.hw.debug_mem("cpu_move")  # its thinking's heap: the players and Word's finder loaded
         if m.kind == "roll":
+            self.rolls = getattr(g, "rolls_used", self.rolls + 1)
+            if self.drawn:
+                self.shown, self.kept = g.dice, tuple(m.keep)
+                self.status = self._roll_status(g)
+                return
             if m.keep:
                 self.lines.append("Holds " + dice_text(g, [g.dice[i] for i in sorted(m.keep)]))
-            self.rolls = getattr(g, "rolls_used", self.rolls + 1)
             self.lines.append("Roll %d: %s" % (self.rolls, dice_text(g, g.dice)))
         else:
             pts = g.total(self.seat) - before
             label = box_label(g, m.box, m.detail)
             self.last = "%s: %s %d" % (g.players[self.seat], label, pts)
-            self.lines.append(row(label, "%d pts" % pts))
+            self.kept = ()
+            self.status = row(label, "%d pts" % pts)
+            self.lines.append(self.status)
 
     def _next(self):
         """After its turn: the round's table if its tile ended a Jackpot

@@ -5,8 +5,12 @@ The Expert does not fit on the heap beside the turn's screens at six
 seats (on the firmware, classic's is about 14 KB, Power's about 22 KB,
 with the turn's screens 13-15 KB). So this screen says "Thinking...",
 lets the turn's screens and layouts go, works the hint out, lets the
-Expert go, and shows the answer; A goes back to the box list, made
-again by the app (``App.box_list``), the dice held as they were.
+Expert go, and shows the answer. A does it: holds the dice it names on
+the turn screen (the player then rolls), or puts the box list's cursor
+on the box it names (the player then scores it with A); B goes back to
+the box list (on the named box, else on the hint's row) with the dice
+held as they were. Both screens are made again by the app
+(``App.box_list``).
 """
 
 from handheld import forget
@@ -24,6 +28,8 @@ class Hint(Screen):
         self.held = bytes(held) if held is not None else None
         self.first = first
         self.done = False
+        self.keep = None  # the hint's hold (die indices), or
+        self.at = None    # the box it names: (box, detail)
 
     def enter(self):
         lay = self.app.lists()
@@ -45,12 +51,25 @@ class Hint(Screen):
         cpu.let_go(app, "coach")  # the next hint loads it again
         cpu = None
         forget("handheld.cpu")
+        if m.kind == "roll":
+            self.keep = tuple(m.keep)
+        else:
+            self.at = (m.box, m.detail)
         from handheld.screens.message import Message
-        app.go(Message(app, "HINT", text(g, m), self.back))
+        app.go(Message(app, "HINT", text(g, m), self.do_it, self.back, "A: do it  B: back"))
         return True
 
+    def do_it(self):
+        if self.keep is None:
+            self.back()
+            return
+        held = bytearray(len(self.held) if self.held is not None else self.app.game.NDICE)
+        for i in self.keep:
+            held[i] = 1
+        self.app.box_list(held, roll=True)
+
     def back(self):
-        self.app.box_list(self.held, self.first)  # through the app: no import circle
+        self.app.box_list(self.held, self.first, self.at)  # through the app: no import circle
 
 
 def text(g, m):

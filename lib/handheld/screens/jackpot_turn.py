@@ -204,7 +204,7 @@ class JackpotTurn(Rolling):
         if mode == ROLL:
             lay.l1.set("A: roll")
             lay.l2.set("score %d" % g.rack_score(seat))
-            lay.l3.set("B,A: leave")  # B: the scorecards, A there: leave
+            lay.l3.set("DN:undo" if self.app.mine() == seat else "B,A: leave")  # B: the scorecards, A there: leave
             return
         lay.l1.set(KINDS[g.kind])
         if mode == CHANCE_OPTION:
@@ -254,6 +254,9 @@ class JackpotTurn(Rolling):
         if mode == ROLL:
             if button in (buttons.A, buttons.UP):
                 self.roll()
+            elif button == buttons.DOWN and app.mine() == g.seat:
+                from handheld.screens import takeback
+                takeback.ask(app, self)
             return
         n = len(self.boxes)
         if button == buttons.LEFT:

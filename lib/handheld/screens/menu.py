@@ -1,8 +1,11 @@
 """The main menu: resume (when a game is saved), new game, high scores,
-settings, how to play, statistics."""
+settings, how to play, statistics. The cursor comes back on the item
+last chosen (``app.menu_at``): a player back from the high scores is on
+"High scores" again, not sent to the top; back from a game left for the
+menu, on Resume (that game); at power-on, the first item."""
 
 from handheld import buttons
-from handheld.assets import WORD_OFF, word_off
+from handheld.assets import CPU_OFF, WORD_OFF, cpu_off, word_off
 from handheld.screens import Screen
 from handheld.widgets import scroll_to
 
@@ -18,14 +21,19 @@ class Menu(Screen):
         self.items = [NEW, SCORES, SETTINGS, HOWTO, STATS]
         if app.saved is not None:
             self.items.insert(0, RESUME)
-        self.cursor = 0
+        at = getattr(app, "menu_at", None)
+        g = app.game
+        if at == NEW and app.saved is not None and g is not None and not g.over:
+            at = RESUME  # the game started from here was left for the menu
+        self.cursor = self.items.index(at) if at in self.items else 0
         self.top = 0
 
     def _text(self, item):
         if item == RESUME:
             from handheld.variants import variant_title
             v, players = self.app.saved
-            return "Resume %s %dP%s" % (variant_title(v), len(players), " off" if word_off(self.app, v) else "")
+            off = word_off(self.app, v) or cpu_off(self.app, v, players)
+            return "Resume %s %dP%s" % (variant_title(v), len(players), " off" if off else "")
         return _TEXT[item]
 
     def enter(self):
@@ -52,10 +60,15 @@ class Menu(Screen):
 
     def _choose(self, item):
         app = self.app
+        app.menu_at = item
         if item == RESUME:
             if word_off(app, app.saved[0]):  # kept, not resumed, until the file is back
                 from handheld.screens.message import Message
                 app.go(Message(app, "WORD IS OFF", WORD_OFF, app.menu))
+                return
+            if cpu_off(app, app.saved[0], app.saved[1]):  # its CPU seats cannot play: kept too
+                from handheld.screens.message import Message
+                app.go(Message(app, "CPUS ARE OFF", CPU_OFF, app.menu))
                 return
             app.resume()
         elif item == NEW:

@@ -5,13 +5,18 @@ order from the next player, two seats a line; past six seats UP/DOWN
 turn the page.
 
 A: the next player takes it. B: take the last score back (asks first;
-only while the core allows it, i.e. before the next roll), else the
-scorecards. RIGHT: the scorecards.
+only while the core allows it, i.e. before the next roll, and only a
+person's: screens/takeback.py), else the scorecards. RIGHT: the
+scorecards.
+
+Before a CPU's turn that follows a person's box the same screen is the
+pause where that box can still be taken back ("NEXT: Expert (CPU)"): A
+lets the CPU play.
 
 Drawn on the shared list layout (title and five lines): the screen holds
 no labels of its own, whatever the number of seats."""
 
-from handheld import buttons, forget
+from handheld import buttons
 from handheld.screens import Screen
 from handheld.widgets import row
 
@@ -72,23 +77,31 @@ class Pass(Screen):
         self._draw()
 
     def _draw(self):
-        g = self.app.game
+        app = self.app
+        g = app.game
         n = len(g.players)
-        title = "PASS TO " + g.player
-        if n > 2:
-            title = row(title, "then " + g.players[(g.seat + 1) % n][:3])
+        if self._cpu():
+            title = "NEXT: %s (CPU)" % g.player
+        else:
+            title = "PASS TO " + g.player
+            if n > 2:
+                title = row(title, "then " + g.players[(g.seat + 1) % n][:3])
         lines = [self.last]
         lines.extend(standings(g, self.page))
         more = pages(g)
-        hint = "A:play B:" + ("undo" if g.can_undo else "scores")
+        hint = "A:%s B:%s" % ("go" if self._cpu() else "play", "scores" if app.mine() is None else "undo")
         if more > 1:
             hint = row(hint, "v%d/%d" % (self.page + 1, more))
         lines.append(hint)
         self.app.lists().show(title, lines)
 
+    def _cpu(self):
+        g = self.app.game
+        return g.player != g.player.upper()  # a CPU's name (handheld/cpu.py)
+
     def tick(self, now):
-        if not self.loaded:  # drawn: load the turn's code while the player reads
-            self.loaded = True
+        if not self.loaded and not self._cpu():  # drawn: load the turn's code while the player reads
+            self.loaded = True                   # (a CPU's turn prices the notes itself)
             self.app.price_choices()
             load_turn(self.app.game.VARIANT)
         return False
@@ -98,27 +111,18 @@ class Pass(Screen):
         g = app.game
         if button == buttons.A:
             self.hw.beep("click")
-            app.turn()
+            if self._cpu():
+                app.cpu_next()
+            else:
+                app.turn()
         elif button in (buttons.UP, buttons.DOWN):
             self.page = (self.page + (1 if button == buttons.DOWN else -1)) % pages(g)
             self._draw()
-        elif button == buttons.B and g.can_undo:
-            from handheld.screens.message import Message
-            what = self.last or "the last score"
-            app.go(Message(app, "TAKE IT BACK?", "%s: take it back and play that turn again?" % what,
-                           self._undo, lambda: app.go(self)))
+        elif button == buttons.B and app.mine() is not None:
+            from handheld.screens import takeback
+            takeback.ask(app, self)
         elif button in (buttons.B, buttons.RIGHT):
             app.scorecard(self, g.seat, pause=True)
-
-    def _undo(self):
-        """The core takes the turn back (checked there); save it so a power
-        cut now resumes the taken-back turn, then that player's turn again."""
-        app = self.app
-        app.game.undo()
-        forget("yahtzee_core.undo")  # used now and then: not held while playing
-        forget("yahtzee_core.loader")
-        app.save()
-        app.turn()
 
 
 def load_turn(variant):

@@ -1,5 +1,9 @@
 """Choosing the box: every open box with what this roll scores there
-(from the core's ``choices()``), best first selected, scrolling.
+(from the core's ``choices()``), scrolling. The cursor starts on the
+first row, the sheet's first open box: a cursor reads as advice, and the
+row with the most points is often the wrong box (Chance on turn 2); the
+advice is the last row, the coach's hint (UP from the top), and after a
+hint the cursor sits on the box it named (``select``).
 
     UP/DOWN     move            A  score it (a zero or an X asks first)
     LEFT/RIGHT  Power: the other ways to fill this box (Choice's number,
@@ -22,6 +26,7 @@ X = "X"  # yahtzee_core.power.X
 SHORT = ("Aces", "Twos", "Threes", "Fours", "Fives", "Sixes", "Choice", "2Pair",
          "3Kind", "4Kind", "FullH", "SmStr", "LgStr", "Chance", "Yahtz")
 HINT = "? Hint: best play"
+HINT_OFF = "? Hint: off (A: why)"
 
 
 class Scoring(Screen):
@@ -41,7 +46,6 @@ class Scoring(Screen):
                 self.labels.append(g.LABELS[g.BOXES.index(c.box)])
                 self.options.append([c])
         self.pick = []      # per row: which option is shown
-        best = -1
         self.cursor = 0
         for r in range(len(self.options)):
             opts = self.options[r]
@@ -50,16 +54,30 @@ class Scoring(Screen):
                 if opts[j].detail != X and opts[j].points >= opts[k].points:
                     k = j
             self.pick.append(k)
-            if opts[k].points > best:
-                best = opts[k].points
-                self.cursor = r
         self.top = 0
         self.lines = [self._line(r) for r in range(len(self.options))]
-        self.lines.append(HINT)  # the coach (handheld/coach.py): UP from the top
+        # the coach (handheld/coach.py): UP from the top; off in classic
+        # when the value table failed the boot check (handheld/assets.py)
+        self.off = g.VARIANT == "classic" and getattr(app.hw, "table_problem", None)
+        self.lines.append(HINT_OFF if self.off else HINT)
+
+    def select(self, box=None, detail=None):
+        """Put the cursor on the row of ``box`` (the way ``detail`` shown),
+        or with no box on the hint's own row."""
+        r = len(self.options)
+        for i in range(len(self.options)):
+            for k in range(len(self.options[i])):
+                c = self.options[i][k]
+                if box is not None and c.box == box and c.detail == detail:
+                    r = i
+                    self.pick[i] = k
+        old, self.cursor = self.cursor, r
+        self.lines[old] = self._line(old)
+        self.lines[r] = self._line(r)
 
     def _line(self, r):
         if r == len(self.options):
-            return HINT
+            return HINT_OFF if self.off else HINT
         c = self.options[r][self.pick[r]]
         label = self.labels[r]
         if c.box == "choice" and c.detail != X:
@@ -106,6 +124,10 @@ class Scoring(Screen):
             self._move(-1)
         elif button == buttons.DOWN:
             self._move(1)
+        elif r == len(self.options) and button == buttons.A and self.off:
+            from handheld.screens.message import Message
+            self.app.go(Message(self.app, "HINT IS OFF", self.off, lambda: self.app.go(self)))
+            return
         elif r == len(self.options) and button == buttons.A:
             from handheld.screens.hint import Hint  # worked out with this screen gone
             held = self.back.held if self.back is not None else None

@@ -50,11 +50,13 @@ class Setup(Screen):
         # CPU seats (screens/seats.py): below Start, so a game of persons
         # is set up with the same presses as before
         cpus = len([k for k in app.kinds[:app.seats] if k])
+        from handheld.assets import cpu_off
+        seats = row("CPU seats", ("%d off A:set" if cpu_off(app, v[0]) else "%d  A:set") % cpus)
         i = rows.index(SEATS)
         if lines[i:i + 1] == [""]:
-            lines[i] = row("CPU seats", "%d  A:set" % cpus)
+            lines[i] = seats
         else:
-            lines.insert(i, row("CPU seats", "%d  A:set" % cpus))
+            lines.insert(i, seats)
         at = rows.index(self.cursor) if self.cursor in rows else 0
         from handheld.widgets import scroll_to
         app.lists().show("NEW GAME", lines, scroll_to(at, 0), at)
@@ -82,10 +84,16 @@ class Setup(Screen):
         elif button == buttons.A:
             self.hw.beep("click")
             if self.cursor == START:
-                from handheld.assets import WORD_OFF, word_off
-                if word_off(app, VARIANTS[app.variant][0]):
+                from handheld.assets import CPU_SEATS_OFF, WORD_OFF, cpu_off, word_off
+                v = VARIANTS[app.variant][0]
+                why = None
+                if word_off(app, v):
+                    why = ("WORD IS OFF", WORD_OFF)
+                elif [k for k in app.kinds[:app.seats] if k] and cpu_off(app, v):
+                    why = ("CPUS ARE OFF", CPU_SEATS_OFF)
+                if why is not None:
                     from handheld.screens.message import Message
-                    app.go(Message(app, "WORD IS OFF", WORD_OFF, lambda: app.go(self)))
+                    app.go(Message(app, why[0], why[1], lambda: app.go(self)))
                     return
                 self._name(0)
                 return

@@ -5,7 +5,8 @@ rolls left and what the Power die did.
     A           hold / release that die (before the first roll: roll;
                 with no rolls left: choose a box)
     UP, shake   roll the dice that are not held
-    DOWN        choose a box (the scoring list)
+    DOWN        choose a box (the scoring list); before the roll, take
+                back this player's own last box (screens/takeback.py)
     B           scorecards
 
 A roll is made and saved at once, then shown: for 0.56 s the free dice
@@ -15,43 +16,12 @@ ends it early.
 
 import sys
 
-import displayio
-
 from handheld import buttons
 from handheld.screens.rolling import Rolling
-from handheld.widgets import Text, WIDTH, row, solid, wrap
+from handheld.turn_layout import POWER_DIE, TILE_W, DIE, layout, tile
+from handheld.widgets import row, wrap
 
-# The dice tiles' geometry and order (handheld.dice_art, which is not
-# kept loaded): tile = face + HELD * held + POWER_TILES * power.
-DIE = 17
-TILE_W = 21
-TILE_H = 17
-HELD = 7
-POWER_TILES = 14
-DICE_Y = 14
-POWER_DIE = 5  # Power's die index (yahtzee_core.power.POWER_DIE)
 DOUBLE, FREEZE, POWER = 4, 5, 6
-
-
-class TurnLayout:
-    """Header, dice, arrow, two text lines; built once per dice count."""
-
-    def __init__(self, app, ndice):
-        self.group = g = displayio.Group()
-        self.head = Text(g, 0, 0)
-        rule = solid(WIDTH, 1)
-        rule.y = 11
-        g.append(rule)
-        bmp, pal, arrow = app.dice_sheet()
-        self.x0 = (WIDTH - ndice * TILE_W + (TILE_W - DIE)) // 2
-        self.dice = displayio.TileGrid(bmp, pixel_shader=pal, width=ndice, height=1,
-                                       tile_width=TILE_W, tile_height=TILE_H,
-                                       x=self.x0, y=DICE_Y)
-        g.append(self.dice)
-        self.arrow = displayio.TileGrid(arrow, pixel_shader=pal, y=DICE_Y + DIE + 1)
-        g.append(self.arrow)
-        self.status = Text(g, 0, 37)
-        self.hint = Text(g, 0, 51)
 
 
 class Turn(Rolling):
@@ -66,12 +36,7 @@ class Turn(Rolling):
         self.cursor = 0
 
     def enter(self):
-        app = self.app
-        key = "turn%d" % self.n
-        lay = app.layouts.get(key)
-        if lay is None:
-            lay = app.layouts[key] = TurnLayout(app, self.n)
-        self.lay = lay
+        self.lay = lay = layout(self.app, self.n)
         self.group = lay.group
         self.draw()
 
@@ -90,7 +55,7 @@ class Turn(Rolling):
                 face = 1 + self.tumble(6)
             else:
                 face = dice[i] if dice else 0
-            grid[i] = face + (HELD if held else 0) + (POWER_TILES if self.power and i == POWER_DIE else 0)
+            grid[i] = tile(face, held, self.power and i == POWER_DIE)
 
     def draw(self):
         g = self.app.game
@@ -107,8 +72,8 @@ class Turn(Rolling):
             lay.hint.set(lines[1] if len(lines) > 1 else "")
             return
         lay.status.set(self._status())
-        if not g.rolled:
-            hint = "A:roll  B,A: leave"  # B: the scorecards, A there: leave
+        if not g.rolled:  # B: the scorecards, A there: leave
+            hint = "A:roll  DN:undo" if self.app.mine() == g.seat else "A:roll  B,A: leave"
         elif g.rolls_left:
             hint = "A:hold UP:roll DN:box"
         else:
@@ -119,7 +84,7 @@ class Turn(Rolling):
         g = self.app.game
         if not g.rolled:
             last = self.app.last
-            if last and len(g.players) == 1:  # no pass screen: say it here
+            if last and self.app.persons() == 1:  # no pass screen: say it here
                 return last
             return "Roll the dice!"
         left = g.rolls_left
@@ -179,6 +144,10 @@ class Turn(Rolling):
             if g.rolled:
                 from handheld.screens.scoring import Scoring
                 app.go(Scoring(app, self))
+                return
+            if app.mine() == g.seat:
+                from handheld.screens import takeback
+                takeback.ask(app, self)
                 return
         elif button == buttons.A:
             i = self.cursor

@@ -233,8 +233,8 @@ class WordTurn(Rolling):
             return
         if self.mode == ROLLING:
             lay.line1.set(row(self._status(), self._timer()))
-            if not g.rolled:
-                hint = "A:roll  B,A: leave"  # B: the scorecards, A there: leave
+            if not g.rolled:  # B: the scorecards, A there: leave
+                hint = "A:roll  DN:undo" if self.app.mine() == g.seat else "A:roll  B,A: leave"
             elif g.rolls_left:
                 hint = "A:hold ^:roll v:spell"
             else:
@@ -250,7 +250,7 @@ class WordTurn(Rolling):
     def _status(self):
         g = self.app.game
         if not g.rolled:
-            last = self.app.last if len(g.players) == 1 else None  # no pass screen: say it here
+            last = self.app.last if self.app.persons() == 1 else None  # no pass screen: say it here
             fresh = not any(g.box(g.seat, b) is not None for b in range(len(g.BOXES)))
             if g.championship and (not last or fresh):
                 return "Game %d/6: roll!" % (g.game + 1)  # a match's game begins
@@ -345,6 +345,10 @@ class WordTurn(Rolling):
         if button == buttons.DOWN:
             if g.rolled or g.time_out:
                 self._spell()
+            elif app.mine() == g.seat:
+                from handheld.screens import takeback
+                takeback.ask(app, self)
+                return
         elif button == buttons.A and g.rolls_left:
             self.held[self.cursor] ^= 1
         elif button == buttons.LEFT:

@@ -1,0 +1,198 @@
+"""The flow between screens, through button presses on the simulated
+handheld: the menu keeps its cursor, a person alone against CPUs gets no
+pass screen, the coach's review writes a hold one way, the hint acts,
+and the box list's cursor starts where no row is suggested."""
+
+from cpu_play import start as cpu_start
+from ui_play import Driver, new_sim
+
+
+def booted():
+    sim = new_sim()
+    sim.boot()
+    sim.run_until_idle()
+    return Driver(sim)
+
+
+def selected(d):
+    scr = d.screen
+    return d.text().split("\n")[1 + scr.cursor - scr.top]
+
+
+def test_the_menu_keeps_its_cursor_where_it_was():
+    d = booted()
+    d.press("A")
+    d.on("menu")
+    assert selected(d) == "New game"  # power-on: the first item
+    d.press("DOWN", "A")
+    d.on("highscores")
+    d.press("B")
+    d.on("menu")
+    assert selected(d) == "High scores"
+    d.press("DOWN", "A")
+    d.on("settings")
+    d.press("B")
+    d.on("menu")
+    assert selected(d) == "Settings"
+    d.new_game("classic", 1)  # a game, left for the menu: Resume is what to do
+    d.roll((), "A")  # (saved from its first roll)
+    d.press("B", "A", "A")
+    d.on("menu")
+    assert selected(d).startswith("Resume")
+
+
+def test_one_person_against_cpus_gets_no_pass_screen():
+    d = booted()
+    seen = []
+    go = d.app.go
+    d.app.go = lambda screen: (seen.append(screen.NAME), go(screen))
+    cpu_start(d, "classic", [None, "easy"])
+    for _ in range(40):
+        if d.screen.NAME == "turn":
+            break
+        d.sim.wait(0.5)
+    d.on("turn")
+    assert "pass" not in seen, seen  # not "PASS TO ANN" at the start
+    d.turn()
+    d.on("pass")  # the pause before the CPU's turn, where my box can come back
+    d.press("A")
+    d.on("turn")
+    assert seen.count("pass") == 1, seen
+    d.expect("Easy:")  # the status line says what the CPU scored
+
+
+def test_the_review_writes_the_best_hold_as_the_persons_hold_sorted():
+    from handheld import coach
+    from yahtzee_core import new_game
+
+    class Hardware:
+        def debug_mem(self, tag):
+            return None
+
+    class App:
+        cpus = None
+        review = None
+        hw = Hardware()
+
+        def notes(self):
+            if self.review is None or self.review[0] is not self.game:
+                self.review = [self.game, [], []]
+            return self.review
+
+    app = App()
+    app.game = g = new_game("classic", ["ANN"], seed=5)
+    g.roll(faces=(6, 5, 4, 3, 1))  # the Expert keeps the run: faces after die order
+    coach.note_keep(app, [4])       # keeping the 1 costs
+    coach.price(app)
+    cost, seat, turn, choice, best = app.review[1][0]
+    assert choice == "h1" and best.startswith("h") and len(best) > 2
+    assert best[1:] == "".join(sorted(best[1:])), best
+    assert coach.describe(g, best) == "hold " + " ".join(sorted(best[1:]))
+
+
+def expert_move(d):
+    from yahtzee_core import players
+    return players.for_game(d.game, d.game.seat, "expert").next_move(d.game)
+
+
+def to_hint(d):
+    """From the turn screen or the box list: the coach's hint."""
+    if d.screen.NAME == "turn":
+        d.press("DOWN" if d.game.rolls_left else "A")
+    d.on("scoring")
+    d.until(lambda: d.screen.cursor == len(d.screen.options), "UP")
+    d.press("A")
+    d.on("message")
+    d.expect("HINT", "A: do it  B: back")
+
+
+def test_the_box_list_opens_on_its_first_row_not_on_the_most_points():
+    d = booted()
+    d.new_game("classic", 1)
+    d.roll((), "A")
+    cs = d.game.choices()
+    assert max(cs, key=lambda c: c.points).box != cs[0].box  # the most points is elsewhere
+    d.press("DOWN")
+    d.on("scoring")
+    assert d.screen.cursor == 0 and d.screen.options[0][0].box == cs[0].box
+    d.expect("1/%d" % len(d.screen.lines))
+
+
+def test_the_hint_holds_the_dice_it_names():
+    for variant in ("classic", "power"):
+        d = booted()
+        d.new_game(variant, 1)
+        d.roll((), "A")
+        m = expert_move(d)
+        assert m.kind == "roll", (variant, m)  # this seed's first roll: hold and roll
+        to_hint(d)
+        d.press("A")  # do it
+        d.on("turn")
+        held = [i for i in range(d.screen.n) if d.screen.held[i]]
+        assert held == sorted(m.keep), (variant, held, m.keep)
+        before, kept = d.game.rolls_used, [d.game.dice[i] for i in m.keep]
+        d.press("UP")  # the player rolls: the held dice stay
+        assert d.game.rolls_used == before + 1
+        assert [d.game.dice[i] for i in m.keep] == kept
+
+
+def test_the_hint_puts_the_cursor_on_the_box_it_names():
+    for variant in ("classic", "power"):
+        d = booted()
+        d.new_game(variant, 1)
+        d.roll((), "A")
+        while d.game.rolls_left and (variant != "power" or d.game.rolls_left > 1):
+            d.roll((), "UP")
+        if variant == "power" and d.game.rolls_left:  # a fourth roll (POWER): no
+            d.roll((), "UP")
+        m = expert_move(d)
+        assert m.kind != "roll", (variant, m)
+        for key in ("A", "B"):  # do it, or back: the list is on the box either way
+            to_hint(d)
+            d.press(key)
+            d.on("scoring")
+            scr = d.screen
+            c = scr.options[scr.cursor][scr.pick[scr.cursor]]
+            assert (c.box, c.detail) == (m.box, m.detail), (variant, key, c, m)
+        d.press("A")  # and A scores it
+        if d.screen.NAME == "message":  # a zero asks first
+            d.press("A")
+        if variant == "classic":
+            assert d.game.box(0, list(d.game.BOXES).index(m.box)) is not None
+
+
+def test_a_cpus_turn_draws_its_dice_as_a_persons_turn():
+    from handheld.turn_layout import POWER_DIE, tile
+    for variant in ("classic", "power"):
+        d = booted()
+        cpu_start(d, variant, [None, "expert"])
+        for _ in range(40):  # to the pause after the person's first box
+            if d.screen.NAME == "pass" and d.game.player == "Expert":
+                break
+            if d.screen.NAME == "cpu_turn":
+                d.sim.wait(0.5)
+                continue
+            d.turn()
+        d.on("pass")
+        d.sim.press("A")  # go: stepped by hand, to see the CPU's turn as it runs
+        seen = set()
+        for _ in range(600):
+            d.sim.step()
+            scr, g = d.screen, d.game
+            if scr.NAME != "cpu_turn":
+                if seen:
+                    break
+                continue
+            seen.add("on")
+            if not scr.shown:
+                continue
+            grid = scr.lay.dice
+            for i in range(g.NDICE):
+                assert grid[i] == tile(scr.shown[i], i in scr.kept, variant == "power" and i == POWER_DIE)
+            text = d.text()
+            assert "Expert (CPU)" in text and "A: skip" in text and "Roll 1:" not in text, text
+            seen.add("pts" if " pts" in text.split("\n")[1] else "roll")
+            if scr.kept:
+                seen.add("held")
+            assert any(any(row[10:118]) for row in d.sim.pixels()[14:31])  # dice drawn
+        assert seen >= {"on", "roll", "pts"}, (variant, seen)
