@@ -176,6 +176,7 @@ def test_the_experts_own_plays_cost_nothing_and_others_cost_its_difference():
     class App:
         cpus = None
         review = None
+        roomy = False  # the code on the drive (handheld.app.App.roomy)
         hw = Hardware()
 
         def notes(self):

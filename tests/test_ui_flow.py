@@ -72,6 +72,7 @@ def test_the_review_writes_the_best_hold_as_the_persons_hold_sorted():
     class App:
         cpus = None
         review = None
+        roomy = False  # the code on the drive (handheld.app.App.roomy)
         hw = Hardware()
 
         def notes(self):
@@ -196,3 +197,23 @@ def test_a_cpus_turn_draws_its_dice_as_a_persons_turn():
                 seen.add("held")
             assert any(any(row[10:118]) for row in d.sim.pixels()[14:31])  # dice drawn
         assert seen >= {"on", "roll", "pts"}, (variant, seen)
+
+
+def test_on_the_games_own_firmware_the_hint_keeps_the_expert_and_says_the_same():
+    """``app.roomy`` (the code frozen in flash): the coach's Expert stays
+    loaded between hints, and the hint and the way back are unchanged."""
+    for variant in ("classic", "power"):
+        seen = []
+        for roomy in (False, True):
+            d = booted()
+            d.app.roomy = roomy
+            d.new_game(variant, 1)
+            d.roll((), "A")
+            to_hint(d)
+            kept = d.app.cpus is not None and "coach" in d.app.cpus[1]
+            assert kept == roomy, (variant, roomy)
+            hint = d.text()
+            d.press("B")
+            d.on("scoring")
+            seen.append((hint, d.text()))
+        assert seen[0] == seen[1], variant

@@ -51,6 +51,12 @@ class App:
         forget("handheld.remember")
         self.kinds = [None] * len(DEFAULT_NAMES)  # per seat: a CPU's level, None: a person
         self.cpus = None   # the CPU seats' players (handheld.cpu.player)
+        # The game's own firmware holds the code in flash, not the heap: it
+        # keeps the coach's Expert and the turn's screens between hints
+        # (faster hints) where code on the drive must let them go.
+        from handheld.version import code_place
+        self.roomy = code_place() == "frozen"
+        forget("handheld.version")
         self.later = None  # what step() does once the screen that asked has returned
         self.review = None  # the coach's costliest choices (handheld.coach)
         self._lists = None

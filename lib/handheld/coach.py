@@ -106,7 +106,8 @@ def price(app):
         turn = 1 + len([v for v in then.sheets[0] if v != 255])
         _note(rec, int((m.value - mine) * 10 + 0.5), raw[19], turn, choice, best)
     app.hw.debug_mem("coach")  # the Expert loaded: the pricing's heap
-    let_go(app, "coach")
+    if not app.roomy:  # the game's own firmware keeps it for the next hint
+        let_go(app, "coach")
 
 
 def _note(rec, cost, seat, turn, choice, best):

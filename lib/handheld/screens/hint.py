@@ -1,11 +1,13 @@
 """The coach's hint (classic and Power), asked from the box list: the
 Expert's best play now and the final score it expects (handheld/coach.py).
 
-The Expert does not fit on the heap beside the turn's screens at six
-seats (on the firmware, classic's is about 14 KB, Power's about 22 KB,
-with the turn's screens 13-15 KB). So this screen says "Thinking...",
-lets the turn's screens and layouts go, works the hint out, lets the
-Expert go, and shows the answer. A does it: holds the dice it names on
+With the code on the drive the Expert does not fit on the heap beside
+the turn's screens at six seats (on the firmware, classic's is about
+14 KB, Power's about 22 KB, with the turn's screens 13-15 KB). So this
+screen says "Thinking...", lets the turn's screens and layouts go, works
+the hint out, lets the Expert go, and shows the answer. On the game's own
+firmware (``app.roomy``: the code is in flash) both stay, and the next
+hint and the way back to the box list are quicker. A does it: holds the dice it names on
 the turn screen (the player then rolls), or puts the box list's cursor
 on the box it names (the player then scores it with A); B goes back to
 the box list (on the named box, else on the hint's row) with the dice
@@ -45,12 +47,14 @@ class Hint(Screen):
         if g.VARIANT == "classic":
             app.notes()  # asked once, the coach's review watches the game
         from handheld import cpu
-        cpu.cpus_next(app)  # the persons' turn screens and layouts go
+        if not app.roomy:
+            cpu.cpus_next(app)  # the persons' turn screens and layouts go
         m = cpu.player(app, "coach", "expert").next_move(g)
         app.hw.debug_mem("hint")  # the Expert loaded: the hint's heap
-        cpu.let_go(app, "coach")  # the next hint loads it again
+        if not app.roomy:
+            cpu.let_go(app, "coach")  # the next hint loads it again
+            forget("handheld.cpu")
         cpu = None
-        forget("handheld.cpu")
         if m.kind == "roll":
             self.keep = tuple(m.keep)
         else:
