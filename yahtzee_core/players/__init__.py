@@ -26,7 +26,9 @@ def for_game(game, seat, level):
 class Move:
     """One action: roll keeping some dice (``keep``: die indices), or score
     ``box`` (with ``detail`` where the variant needs one). ``value``: the
-    player's expected final score from here, in points, when it knows it."""
+    seat's expected final score if it plays on as the player does, in
+    points: its total so far plus what the player counts on from here
+    (docs/PLAYERS.md, "A move's value"); None for a turn's first roll."""
 
     ROLL = "roll"
     SCORE = "score"

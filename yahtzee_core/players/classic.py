@@ -303,12 +303,15 @@ class ClassicPlayer:
         if not game.rolled:
             return Move(Move.ROLL)
         self._prepare(game)
+        # the values below are the points still to come; a Move's value is
+        # the final score, so the sheet's total (bonuses in) is added
+        self.standing = game.total(game.seat)
         dice = game.dice
         cur = self._keep_index(sorted(dice))
         now, box = self._score_roll(self.table.bits[cur - _KEEPS])
         left = game.rolls_left
         if left == 0:
-            return Move(Move.SCORE, box=BOXES[box], value=now / SCALE)
+            return Move(Move.SCORE, box=BOXES[box], value=self.standing + now / SCALE)
         key = (self.curves, self.mask, self.y, min(63, game.upper_score(game.seat)))
         val, e3 = self.val, self.e3
         table = self.table
@@ -342,9 +345,9 @@ class ClassicPlayer:
                 if val[k] > best:
                     best, pick = val[k], sel
         if pick < 0:
-            return Move(Move.SCORE, box=BOXES[box], value=best / SCALE)
+            return Move(Move.SCORE, box=BOXES[box], value=self.standing + best / SCALE)
         keep = tuple(sorted(order[j] for j in range(5) if pick >> j & 1))
-        return Move(Move.ROLL, keep=keep, value=best / SCALE)
+        return Move(Move.ROLL, keep=keep, value=self.standing + best / SCALE)
 
     # ----- keeps ------------------------------------------------------------------
     def _keep_index(self, faces):

@@ -136,7 +136,10 @@ class PowerPlayer:
                 k = _open(game.sheets[j]) * 65536 // RACE[0]
                 if k < turns:
                     turns = k
-        later = (turns - 256) * RACE[1] // 256  # slots my later turns fill, 1/256
+        # slots my later turns fill, 1/256: none when another sheet fills
+        # before my next turn (below 0 the open slots were worth less than
+        # nothing, and a move's value fell under the sheet's total)
+        later = max(0, (turns - 256) * RACE[1] // 256)
         if n <= 1 or later >= (n - 1) * 256:
             return 256, 0
         f1 = later // (n - 1)

@@ -25,6 +25,10 @@ most four.
 The figures (players/word_data.py) are fitted by self-play
 (tools/fit_word.py). Easy is greedy: it keeps the dice of the play worth
 most points, rerolls the rest, and scores the most points.
+
+A move's value is the seat's expected final score: the total, the open
+boxes' worth and the bonus's (``standing``), plus the move's gain; a
+greedy move's counts this turn's points alone (docs/PLAYERS.md).
 """
 
 from yahtzee_core import letters as LT
@@ -92,6 +96,16 @@ class WordPlayer:
                     var += self.spread[b] * self.spread[b]
         self.mu, self.var, self.nopen = mu, var, n
         self.base = bonus_worth(_TIERS, self.u, mu, isqrt(var), S)
+        # what a move's value starts from, 1/8 point: the total; by worth,
+        # a gain is reckoned against the open boxes' worth and the upper
+        # bonus's, so those count here instead of the bonus held now
+        t = game.total(game.seat) * S
+        if self.smart:
+            t += self.base - game.upper_bonus(game.seat) * S
+            for b in range(_NB):
+                if sheet[b] == EMPTY:
+                    t += self.worth[b]
+        self.standing = t
         y = sheet[_YZ]
         self.yz = 0 if y == EMPTY else (2 if y == 50 else 1)
         # bonus words to come, by the Yahtzee box after this turn
@@ -132,14 +146,16 @@ class WordPlayer:
             bonus = yz50 and c.detail and len(c.detail) == 1 and len(c.detail[0][0]) == 7
             v = self._gain(b, c.points * S, bonus)
             if best is None or v > best[0]:
-                best = (v, c)
+                best = (v, c, b)
         if game.rolls_left > 0:
             pick = self._plan(game, game.hint(), best[0])
             if pick is not None:
                 keep = tuple(d for d in range(LT.NDICE) if pick[1] >> d & 1)
-                return Move(Move.ROLL, keep=keep, value=pick[0] / S)
-        v, c = best
-        return Move(Move.SCORE, box=c.box, detail=c.detail, value=v / S)
+                return Move(Move.ROLL, keep=keep, value=(self.standing + pick[0]) / S)
+        v, c, b = best
+        if not self.smart and b < _UPPER:  # greedy's points leave out a bonus reached now
+            v += bonus_worth(_TIERS, self.u + c.points, 0, 0, S) - bonus_worth(_TIERS, self.u, 0, 0, S)
+        return Move(Move.SCORE, box=c.box, detail=c.detail, value=(self.standing + v) / S)
 
     def _plan(self, game, hint, now):
         """(worth, dice kept) of the best reroll if it beats ``now``."""
