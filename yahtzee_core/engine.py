@@ -325,21 +325,6 @@ class Game:
     def _byte_face(self, b):
         return b
 
-    def _check_loaded(self, r, max_rolls=None):
-        """Cross-field checks after a load; raise via r.check."""
-        if self.phase != PLAYING:
-            # The roll-off uses no turn rolls, and a finished game shows no
-            # dice; the roll-off shows the last contender's dice or none.
-            r.check(self.rolls_used == 0, "roll count")
-            r.check(len(self.dice) in ((0, self.ROLL_OFF_DICE) if self.phase == ROLL_OFF else (0,)), "dice")
-            for f in self.dice:
-                r.check(1 <= f <= 6, "die face")
-        if self.phase == PLAYING:
-            r.check(self.rolls_used <= (max_rolls or self.ROLLS), "roll count")
-            r.check(len(self.dice) == (self.NDICE if self.rolls_used else 0), "dice")
-            for i in range(len(self.dice)):
-                r.check(self._face_ok(i, self.dice[i]), "die face")
-
 
 EMPTY = const(255)  # an open box
 
@@ -366,26 +351,6 @@ class BoxSheetGame(Game):
                 if v == EMPTY:
                     return False
         return True
-
-    def _check_loaded(self, r):
-        Game._check_loaded(self, r)
-        # Each turn fills one box, seats taking turns in order: read from
-        # the seat to play, the filled counts are k (that seat's, with a box
-        # still open) and then k + 1 for the seats that already played
-        # this round. The roll-off precedes every turn.
-        n = len(self.players)
-        full = len(self.BOXES)
-        filled = [sum(1 for v in sh if v != EMPTY) for sh in self.sheets]
-        k = filled[self.seat]
-        if self.phase == OVER:
-            r.check(min(filled) == full, "game phase")
-            return
-        r.check(k < full and (self.phase == PLAYING or k == 0), "filled boxes")
-        step = k
-        for i in range(n):
-            c = filled[(self.seat + i) % n]
-            r.check(c == step or c == k + 1, "filled boxes (turn order)")
-            step = c
 
     def box(self, seat, b):
         """Points in box index ``b`` of ``seat``'s sheet, None if open."""

@@ -378,7 +378,8 @@ class Jackpot(Game):
         r.check(self._recount(), "tile count")
 
     def _check_loaded(self, r):
-        Game._check_loaded(self, r)
+        from yahtzee_core.loader import _check_loaded  # loaded: a load is under way
+        _check_loaded(self, r)
         over = self.round == ROUNDS
         r.check(over == (self.phase == OVER), "game phase")
         if over:

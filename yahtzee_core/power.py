@@ -309,7 +309,8 @@ class Power(Game):
 
     def _check_loaded(self, r):
         fourth = self.rolls_used == self.ROLLS + 1
-        Game._check_loaded(self, r, self.ROLLS + 1 if fourth else self.ROLLS)
+        from yahtzee_core.loader import _check_loaded  # loaded: a load is under way
+        _check_loaded(self, r, self.ROLLS + 1 if fourth else self.ROLLS)
         r.check(not fourth or self.power_face == POWER, "fourth roll")
         # The first full sheet ends the game; the roll-off precedes every turn.
         full = 0

@@ -385,6 +385,7 @@ class Word(BoxSheetGame):
                 self.past[s].append(t)
 
     def _check_loaded(self, r):
-        BoxSheetGame._check_loaded(self, r)
+        from yahtzee_core.loader import _check_loaded  # loaded: a load is under way
+        _check_loaded(self, r)
         r.check((self.phase == OVER) == self._is_over(), "game phase")
         r.check(self.phase != OVER or not (self.dice or self.rolls_used), "finished game")
