@@ -241,7 +241,10 @@ class Game:
         return c
 
     def play(self, choice):
-        """Play one of ``choices()``."""
+        """Play one of ``choices()`` (a Choice; anything else is refused
+        as an IllegalMove, as every wrong argument is)."""
+        if not isinstance(choice, Choice):
+            raise IllegalMove("play takes one of choices(); score(box) fills a box by name")
         return self.score(choice.box, choice.detail)
 
     def preview(self, box, detail=None):

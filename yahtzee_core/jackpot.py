@@ -214,7 +214,10 @@ class Jackpot(Game):
         self._check_scoring()
         if self.placed:
             raise IllegalMove("your first tile is placed: play the second with score()")
-        steps = [(t[1], t[0]) for t in tiles]
+        try:
+            steps = [(w, sym) for sym, w in tiles]
+        except (TypeError, ValueError):  # not a sequence of pairs
+            raise IllegalMove("tiles are (symbol, window) pairs, one per tile due")
         if option is not None:
             steps.insert(0, (option, OPTION))
         seat = self.seat

@@ -105,11 +105,13 @@ class Power(Game):
     # ----- the Power die ------------------------------------------------
     @property
     def power_face(self):
-        """The Power die's face (1, 2, 3, DOUBLE, FREEZE, POWER), 0 before a roll."""
-        return self.dice[POWER_DIE] if self.dice else 0
+        """The Power die's face (1, 2, 3, DOUBLE, FREEZE, POWER), 0 before a
+        roll and in the roll-off (its one die is a numbered die)."""
+        return self.dice[POWER_DIE] if self.dice and self.phase == PLAYING else 0
 
     @property
     def multiplier(self):
+        """The Power die's multiplier, 0 while it shows no face."""
         return MULTIPLIER[self.power_face]
 
     @property

@@ -136,7 +136,8 @@ class Word(BoxSheetGame):
         return LT.FACES[i][self.rng.randrange(6)]
 
     def _face_ok(self, i, face):
-        return isinstance(face, int) and face in LT.FACES[i]
+        # in a bytes object only 0-255 may be looked for: others raise
+        return isinstance(face, int) and 0 <= face <= LT.WILD and face in LT.FACES[i]
 
     def _check_roll(self, keep):
         if self.time_out and self.phase == PLAYING:
@@ -178,7 +179,12 @@ class Word(BoxSheetGame):
     def hint(self):
         """The word finder's best play per box (``Finder.hint``'s list)
         for this roll and the open boxes, the Yahtzee box too when it holds
-        50 (a bonus word). Worked out once per roll."""
+        50 (a bonus word). Worked out once per roll; IllegalMove with no
+        dice to read (before a roll, or once the game is over)."""
+        if self.phase == OVER:
+            raise IllegalMove("the game is over")
+        if not self.rolled:
+            raise IllegalMove("roll the dice first")
         if self._hint_dice is not self.dice:  # each roll is a new tuple
             s = self.sheets[self.seat]
             boxes = [b for b in range(len(BOXES)) if s[b] == EMPTY or b == _YAHTZEE and s[b] == 50]
