@@ -39,6 +39,15 @@ MAX_NAME = const(8)
 Choice = namedtuple("Choice", ("box", "points", "detail"))
 
 
+def index(i, n, what):
+    """``i`` if it is a whole number from 0 to n - 1, else IllegalMove
+    naming ``what`` (a negative one too: a list would count it from the
+    end): every argument that picks a seat, a box, a slot or a round."""
+    if isinstance(i, int) and 0 <= i < n:
+        return i
+    raise IllegalMove("there is no %s %r" % (what, i))
+
+
 def _entropy():
     try:
         import os
@@ -154,7 +163,10 @@ class Game:
         return self.dice
 
     def _check_keep(self, keep):
-        keep = tuple(keep)
+        try:
+            keep = tuple(keep)
+        except TypeError:  # not a sequence of dice at all
+            raise IllegalMove("there is no die %r: dice are numbered 0 to %d" % (keep, self.NDICE - 1))
         for i in keep:
             if not isinstance(i, int) or not 0 <= i < self.NDICE:
                 raise IllegalMove("there is no die %r: dice are numbered 0 to %d" % (i, self.NDICE - 1))
@@ -178,7 +190,10 @@ class Game:
         """New faces for the dice at ``positions``, checked or drawn."""
         if faces is None:
             return [self._random_face(i) for i in positions]
-        faces = tuple(faces)
+        try:
+            faces = tuple(faces)
+        except TypeError:  # not a sequence of faces at all
+            raise IllegalMove("die %d has no face %r" % (positions[0], faces))
         if len(faces) != len(positions):
             raise IllegalMove("%d dice are rolled but %d faces were given" % (len(positions), len(faces)))
         for k in range(len(faces)):
@@ -357,20 +372,20 @@ class BoxSheetGame(Game):
 
     def box(self, seat, b):
         """Points in box index ``b`` of ``seat``'s sheet, None if open."""
-        v = self.sheets[seat][b]
+        v = self.sheets[index(seat, len(self.players), "seat")][index(b, len(self.BOXES), "box")]
         return None if v == EMPTY else v
 
     def upper_score(self, seat):
-        return sum(v for v in self.sheets[seat][:self.UPPER] if v != EMPTY)
+        return sum(v for v in self.sheets[index(seat, len(self.players), "seat")][:self.UPPER] if v != EMPTY)
 
     def upper_bonus(self, seat):
         return self.UPPER_BONUS if self.upper_score(seat) >= self.UPPER_BONUS_AT else 0
 
     def yahtzee_bonus(self, seat):
-        return self.YAHTZEE_BONUS * self.bonus_count[seat]
+        return self.YAHTZEE_BONUS * self.bonus_count[index(seat, len(self.players), "seat")]
 
     def lower_score(self, seat):
-        return sum(v for v in self.sheets[seat][self.UPPER:] if v != EMPTY)
+        return sum(v for v in self.sheets[index(seat, len(self.players), "seat")][self.UPPER:] if v != EMPTY)
 
     def total(self, seat):
         """This game's grand total."""

@@ -2,7 +2,7 @@
 FREEZE, POWER), 21 slots, multiplied scores (see docs/RULES.md)."""
 
 from yahtzee_core.dice import counts, is_full_house, longest_run, most_alike, pair_values, every_roll
-from yahtzee_core.engine import OVER, PLAYING, ROLL_OFF, Choice, Game
+from yahtzee_core.engine import OVER, PLAYING, ROLL_OFF, Choice, Game, index
 from yahtzee_core.errors import IllegalMove
 
 # The Power die is die 5; its faces are coded 1..6 like a numbered die.
@@ -247,7 +247,8 @@ class Power(Game):
     def slot(self, seat, i):
         """Slot ``i`` of ``seat``'s sheet as (base, multiplier, number):
         None if open; base X for a slot given up."""
-        sheet = self.sheets[seat]
+        sheet = self.sheets[index(seat, len(self.players), "seat")]
+        i = index(i, len(SLOTS), "slot")
         base = sheet[2 * i]
         if base == EMPTY:
             return None

@@ -16,7 +16,7 @@ is the dictionary file itself (a path, an open file or a Dictionary).
 """
 
 from yahtzee_core import letters as LT
-from yahtzee_core.engine import EMPTY, OVER, PLAYING, BoxSheetGame, Choice
+from yahtzee_core.engine import EMPTY, OVER, PLAYING, BoxSheetGame, Choice, index
 from yahtzee_core.errors import IllegalMove
 from yahtzee_core.words import Dictionary, FAMILY, FULL, SETTINGS
 
@@ -349,7 +349,7 @@ class Word(BoxSheetGame):
 
     def game_totals(self, seat):
         """Championship: the grand totals of the games finished so far."""
-        return tuple(self.past[seat])
+        return tuple(self.past[index(seat, len(self.players), "seat")])
 
     def totals(self):
         """Per seat: the grand total, in a championship summed over its

@@ -11,6 +11,9 @@ Levels, weakest first; docs/PLAYERS.md states each one's strength. A
 variant's player module is imported only when asked for.
 """
 
+from yahtzee_core import OVER, PLAYING
+from yahtzee_core.errors import IllegalMove
+
 LEVELS = ("easy", "medium", "hard", "expert")
 
 
@@ -21,6 +24,20 @@ def for_game(game, seat, level):
     bigger package module did not leave the 64 KB portable tests room.)"""
     from yahtzee_core.players.choose import for_game as choose
     return choose(game, seat, level)
+
+
+def check_turn(game):
+    """What every player's ``next_move`` asks first: the game is being
+    played. IllegalMove before the contest for who starts is decided
+    (rolled by the people) or once the game is over."""
+    if game.phase != PLAYING:
+        raise IllegalMove("the game is over" if game.phase == OVER else "roll to see who goes first")
+
+
+def check_level(level, levels):
+    """IllegalMove unless ``level`` is one of ``levels``."""
+    if level not in levels:
+        raise IllegalMove("no level %r; choose one of %s" % (level, ", ".join(LEVELS)))
 
 
 class Move:

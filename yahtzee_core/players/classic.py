@@ -20,8 +20,8 @@ import struct
 from array import array
 
 from yahtzee_core.classic import BOXES, UPPER, YAHTZEE
-from yahtzee_core.engine import EMPTY, PLAYING
-from yahtzee_core.players import Move
+from yahtzee_core.engine import EMPTY
+from yahtzee_core.players import Move, check_level, check_turn
 
 try:
     from micropython import const
@@ -123,8 +123,7 @@ class ClassicPlayer:
     def __init__(self, level, table):
         """``table``: a ValueTable (every level needs its dice tables; easy
         reads no values from it)."""
-        if level not in LEVEL_CURVES:
-            raise ValueError("no level %r" % (level,))
+        check_level(level, LEVEL_CURVES)
         self.level = level
         self.curves = LEVEL_CURVES[level]
         self.table = table
@@ -298,8 +297,7 @@ class ClassicPlayer:
     # ----- the move ------------------------------------------------------------
     def next_move(self, game):
         """This player's next move in ``game`` (a classic game, its turn)."""
-        if game.phase != PLAYING:
-            raise ValueError("the computer plays only during the game")
+        check_turn(game)
         if not game.rolled:
             return Move(Move.ROLL)
         self._prepare(game)

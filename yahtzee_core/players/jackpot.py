@@ -30,7 +30,7 @@ counts the rack's score now and nothing to come.
 
 from yahtzee_core import rack as R
 from yahtzee_core.jackpot import CHANCE_SPACE, FOUR, KIND_TILES, OPTION, ROUNDS, SUPPLY
-from yahtzee_core.players import Move
+from yahtzee_core.players import Move, check_level, check_turn
 
 try:
     from micropython import const
@@ -60,8 +60,8 @@ class JackpotPlayer:
     """A Jackpot Yahtzee computer player of a level (players.LEVELS)."""
 
     def __init__(self, level, params=None):
-        if level not in _LEVELS and params is None:
-            raise ValueError("no level %r" % (level,))
+        if params is None:
+            check_level(level, _LEVELS)
         self.level = level
         p = params if params is not None else _LEVELS[level]
         self.greedy = p is None
@@ -139,8 +139,7 @@ class JackpotPlayer:
     # ----- the move ------------------------------------------------------------
     def next_move(self, game):
         """This player's next step in ``game`` (a Jackpot game, its turn)."""
-        if game.over:
-            raise ValueError("the game is over")
+        check_turn(game)
         if not game.rolled:
             return Move(Move.ROLL)
         seat = game.seat

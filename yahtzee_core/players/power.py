@@ -22,7 +22,7 @@ Values are integers in 1/8 point in 16-bit arrays shared by every Power
 player (moves are worked out one at a time): 5.7 KB, besides dice5's 2.3 KB.
 """
 
-from yahtzee_core.players import Move
+from yahtzee_core.players import Move, check_turn
 from yahtzee_core.players import dice5 as D
 from yahtzee_core.players.power_work import CHOICE_POINTS as _CHOICE_POINTS, TOP as _TOP, Work as _Work, figures
 from yahtzee_core.players.upper import bonus_worth, isqrt
@@ -314,8 +314,7 @@ class PowerPlayer:
     # ----- the move -------------------------------------------------------------------
     def next_move(self, game):
         """This player's next move in ``game`` (a Power game, its turn)."""
-        if game.over:
-            raise ValueError("the game is over")
+        check_turn(game)
         if not game.rolled:
             return Move(Move.ROLL)
         ws = self.ws

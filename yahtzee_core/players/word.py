@@ -33,7 +33,7 @@ greedy move's counts this turn's points alone (docs/PLAYERS.md).
 
 from yahtzee_core import letters as LT
 from yahtzee_core.engine import EMPTY
-from yahtzee_core.players import Move
+from yahtzee_core.players import Move, check_level, check_turn
 from yahtzee_core.players.upper import bonus_worth, isqrt
 from yahtzee_core.players.word_data import LEVELS as _DATA
 
@@ -75,9 +75,9 @@ class WordPlayer:
     """A Word Yahtzee computer player of a level (players.LEVELS)."""
 
     def __init__(self, level, data=None):
-        d = data if data is not None else _DATA.get(level)
-        if d is None:
-            raise ValueError("no level %r" % (level,))
+        if data is None:
+            check_level(level, _DATA)
+        d = data if data is not None else _DATA[level]
         self.level = level
         self.worth, self.spread, self.grow, self.p7, self.rho, self.phi, self.mode = d[:7]
         self.slip = d[7] if len(d) > 7 else 0  # 1 move in `slip` played greedily
@@ -131,8 +131,7 @@ class WordPlayer:
     # ----- the move --------------------------------------------------------------------
     def next_move(self, game):
         """This player's next move in ``game`` (a Word game, its turn)."""
-        if game.over:
-            raise ValueError("the game is over")
+        check_turn(game)
         if not game.rolled and not game.time_out:
             return Move(Move.ROLL)
         mode = 0 if self.slip and _slips(game, self.slip) else self.mode
