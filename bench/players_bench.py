@@ -1,6 +1,7 @@
 """Head-to-head: each variant's computer player against the greedy one.
 
     python bench/players_bench.py [--games 2000] [--level expert] [power word jackpot classic]
+    python bench/players_bench.py --rounds [--games 2000]    (Jackpot's mean round per level)
 
 Two seats, one player each; the seats swap every game (so neither sits
 first more often), and game i is dealt from seed i (the game's own RNG
@@ -43,6 +44,23 @@ def duel(variant, level, games, seed0=0):
     return a_tot, b_tot
 
 
+def rounds(level, games, seed0=0):
+    """Jackpot: every round's subtotal (lines + rack bonus) of ``level``
+    playing itself at two seats, game i dealt from seed seed0 + i. Their
+    mean is the round a Jackpot player counts on for each round to come
+    (the third figure of its _LEVELS)."""
+    subs = []
+    for i in range(games):
+        g = new_game("jackpot", ["A", "B"], seed=seed0 + i)
+        seats = [players.for_game(g, s, level) for s in range(2)]
+        while not g.over:
+            seats[g.seat].next_move(g).apply(g)
+        for s in range(2):
+            for r in range(3):
+                subs.append(g.subtotal(s, r))
+    return subs
+
+
 def ci(xs):
     m = sum(xs) / len(xs)
     sd = math.sqrt(sum((x - m) ** 2 for x in xs) / (len(xs) - 1))
@@ -54,7 +72,14 @@ def main():
     ap.add_argument("variants", nargs="*", default=["power", "word", "jackpot"])
     ap.add_argument("--games", type=int, default=2000)
     ap.add_argument("--level", default="expert")
+    ap.add_argument("--rounds", action="store_true",
+                    help="Jackpot only: the mean round subtotal of each level playing itself")
     a = ap.parse_args()
+    if a.rounds:
+        for level in players.LEVELS[1:]:  # Easy counts no round to come
+            m, c = ci(rounds(level, a.games))
+            print("%s: mean round subtotal %.1f ± %.1f over %d rounds" % (level, m, c, 6 * a.games))
+        return
     print("%d games a variant, 2 seats, %s against easy (greedy), seats swapped each game"
           % (a.games, a.level))
     print("| variant | %s mean (95%% CI) | greedy mean (95%% CI) | ratio | difference (95%% CI) | %s wins / ties | time |"

@@ -138,6 +138,25 @@ def test_hint_shows_the_experts_play_and_its_value(variant):
     d.play_out()
 
 
+def test_a_late_hint_says_the_final_score_not_the_points_to_come():
+    """Issue #26: on a classic sheet holding 156 points the hint said
+    "Expected final score 109", the points still to come. Late in a game
+    of each the coach hints, the figure is the sheet's total and more."""
+    from handheld.screens.hint import text
+    from yahtzee_core import new_game, players
+    for variant, filled in (("classic", 10), ("power", 17)):
+        g = new_game(variant, ["ANN"], seed=4)
+        expert = players.for_game(g, 0, "expert")
+        while sum(1 for c in (g.sheets[0][::2] if variant == "power" else g.sheets[0]) if c != 255) < filled:
+            expert.next_move(g).apply(g)
+        while g.rolled:  # a DOUBLE's second slot
+            expert.next_move(g).apply(g)
+        g.roll()
+        m = expert.next_move(g)
+        said = int(text(g, m).rsplit("Expected final score ", 1)[1].rstrip("."))
+        assert said > g.total(0) > 100, (variant, said, g.total(0))
+
+
 def test_review_lists_the_costliest_choices():
     """A classic game played by the test's simple driver (most of a kind,
     the most points): the review lists its costliest choices, each cost

@@ -182,7 +182,8 @@ class Classic(BoxSheetGame):
             r.check(sheet_possible(sheet, self.bonus_count[s]), "box score or Yahtzee bonus")
 
     def _check_loaded(self, r):
-        BoxSheetGame._check_loaded(self, r)
+        from yahtzee_core.loader import _check_loaded  # loaded: a load is under way
+        _check_loaded(self, r)
         r.check((self.phase == OVER) == self._is_over(), "game phase")
         if self.phase == ROLL_OFF:
             for sheet in self.sheets:

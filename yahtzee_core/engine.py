@@ -39,6 +39,15 @@ MAX_NAME = const(8)
 Choice = namedtuple("Choice", ("box", "points", "detail"))
 
 
+def index(i, n, what):
+    """``i`` if it is a whole number from 0 to n - 1, else IllegalMove
+    naming ``what`` (a negative one too: a list would count it from the
+    end): every argument that picks a seat, a box, a slot or a round."""
+    if isinstance(i, int) and 0 <= i < n:
+        return i
+    raise IllegalMove("there is no %s %r" % (what, i))
+
+
 def _entropy():
     try:
         import os
@@ -154,7 +163,10 @@ class Game:
         return self.dice
 
     def _check_keep(self, keep):
-        keep = tuple(keep)
+        try:
+            keep = tuple(keep)
+        except TypeError:  # not a sequence of dice at all
+            raise IllegalMove("there is no die %r: dice are numbered 0 to %d" % (keep, self.NDICE - 1))
         for i in keep:
             if not isinstance(i, int) or not 0 <= i < self.NDICE:
                 raise IllegalMove("there is no die %r: dice are numbered 0 to %d" % (i, self.NDICE - 1))
@@ -178,7 +190,10 @@ class Game:
         """New faces for the dice at ``positions``, checked or drawn."""
         if faces is None:
             return [self._random_face(i) for i in positions]
-        faces = tuple(faces)
+        try:
+            faces = tuple(faces)
+        except TypeError:  # not a sequence of faces at all
+            raise IllegalMove("die %d has no face %r" % (positions[0], faces))
         if len(faces) != len(positions):
             raise IllegalMove("%d dice are rolled but %d faces were given" % (len(positions), len(faces)))
         for k in range(len(faces)):
@@ -241,7 +256,10 @@ class Game:
         return c
 
     def play(self, choice):
-        """Play one of ``choices()``."""
+        """Play one of ``choices()`` (a Choice; anything else is refused
+        as an IllegalMove, as every wrong argument is)."""
+        if not isinstance(choice, Choice):
+            raise IllegalMove("play takes one of choices(); score(box) fills a box by name")
         return self.score(choice.box, choice.detail)
 
     def preview(self, box, detail=None):
@@ -341,21 +359,6 @@ class Game:
     def _byte_face(self, b):
         return b
 
-    def _check_loaded(self, r, max_rolls=None):
-        """Cross-field checks after a load; raise via r.check."""
-        if self.phase != PLAYING:
-            # The roll-off uses no turn rolls, and a finished game shows no
-            # dice; the roll-off shows the last contender's dice or none.
-            r.check(self.rolls_used == 0, "roll count")
-            r.check(len(self.dice) in ((0, self.ROLL_OFF_DICE) if self.phase == ROLL_OFF else (0,)), "dice")
-            for f in self.dice:
-                r.check(1 <= f <= 6, "die face")
-        if self.phase == PLAYING:
-            r.check(self.rolls_used <= (max_rolls or self.ROLLS), "roll count")
-            r.check(len(self.dice) == (self.NDICE if self.rolls_used else 0), "dice")
-            for i in range(len(self.dice)):
-                r.check(self._face_ok(i, self.dice[i]), "die face")
-
 
 EMPTY = const(255)  # an open box
 
@@ -383,42 +386,22 @@ class BoxSheetGame(Game):
                     return False
         return True
 
-    def _check_loaded(self, r):
-        Game._check_loaded(self, r)
-        # Each turn fills one box, seats taking turns in order: read from
-        # the seat to play, the filled counts are k (that seat's, with a box
-        # still open) and then k + 1 for the seats that already played
-        # this round. The roll-off precedes every turn.
-        n = len(self.players)
-        full = len(self.BOXES)
-        filled = [sum(1 for v in sh if v != EMPTY) for sh in self.sheets]
-        k = filled[self.seat]
-        if self.phase == OVER:
-            r.check(min(filled) == full, "game phase")
-            return
-        r.check(k < full and (self.phase == PLAYING or k == 0), "filled boxes")
-        step = k
-        for i in range(n):
-            c = filled[(self.seat + i) % n]
-            r.check(c == step or c == k + 1, "filled boxes (turn order)")
-            step = c
-
     def box(self, seat, b):
         """Points in box index ``b`` of ``seat``'s sheet, None if open."""
-        v = self.sheets[seat][b]
+        v = self.sheets[index(seat, len(self.players), "seat")][index(b, len(self.BOXES), "box")]
         return None if v == EMPTY else v
 
     def upper_score(self, seat):
-        return sum(v for v in self.sheets[seat][:self.UPPER] if v != EMPTY)
+        return sum(v for v in self.sheets[index(seat, len(self.players), "seat")][:self.UPPER] if v != EMPTY)
 
     def upper_bonus(self, seat):
         return self.UPPER_BONUS if self.upper_score(seat) >= self.UPPER_BONUS_AT else 0
 
     def yahtzee_bonus(self, seat):
-        return self.YAHTZEE_BONUS * self.bonus_count[seat]
+        return self.YAHTZEE_BONUS * self.bonus_count[index(seat, len(self.players), "seat")]
 
     def lower_score(self, seat):
-        return sum(v for v in self.sheets[seat][self.UPPER:] if v != EMPTY)
+        return sum(v for v in self.sheets[index(seat, len(self.players), "seat")][self.UPPER:] if v != EMPTY)
 
     def total(self, seat):
         """This game's grand total."""

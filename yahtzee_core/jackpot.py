@@ -8,7 +8,7 @@ Option; then the roll's tile (two on a Jackpot). ``place`` plays a whole
 turn in one call."""
 
 from yahtzee_core import rack as R
-from yahtzee_core.engine import OVER, PLAYING, Choice, Game
+from yahtzee_core.engine import OVER, PLAYING, Choice, Game, index
 from yahtzee_core.errors import IllegalMove
 from yahtzee_core.jackpot_dice import (  # noqa: F401 (the dice's names, re-exported)
     ANY, DIE_FACES, FOUR, KIND_CHANCE_OPTION, KIND_NAMES, KIND_TILES, PAIR, THREE, TWO_PAIRS, WILD,
@@ -58,7 +58,11 @@ class Jackpot(Game):
         return isinstance(face, int) and 0 <= face < SYMBOLS
 
     def _check_keep(self, keep):
-        if tuple(keep):
+        try:
+            kept = tuple(keep)
+        except TypeError:  # not dice at all: refused the same way
+            kept = True
+        if kept:
             raise IllegalMove("Jackpot dice are rolled all together: there is nothing to keep")
         return ()
 
@@ -94,7 +98,7 @@ class Jackpot(Game):
         return allowed(classify(self.dice)[1], self.supply)
 
     def rack_full(self, seat):
-        return R.filled(self.racks[seat]) == WINDOWS
+        return R.filled(self.racks[index(seat, len(self.players), "seat")]) == WINDOWS
 
     def _score_with(self, w, sym):
         """The current rack's subtotal with sym dropped into window w."""
@@ -214,7 +218,10 @@ class Jackpot(Game):
         self._check_scoring()
         if self.placed:
             raise IllegalMove("your first tile is placed: play the second with score()")
-        steps = [(t[1], t[0]) for t in tiles]
+        try:
+            steps = [(w, sym) for sym, w in tiles]
+        except (TypeError, ValueError):  # not a sequence of pairs
+            raise IllegalMove("tiles are (symbol, window) pairs, one per tile due")
         if option is not None:
             steps.insert(0, (option, OPTION))
         seat = self.seat
@@ -302,6 +309,7 @@ class Jackpot(Game):
     # ----- scores ----------------------------------------------------------------
     def subtotal(self, seat, r):
         """Lines + rack bonus of a scored round."""
+        seat, r = index(seat, len(self.players), "seat"), index(r, ROUNDS, "round")
         return self.lines[seat][r] + self.bonus[seat][r]
 
     def high_bonus(self, seat, r):
@@ -313,7 +321,7 @@ class Jackpot(Game):
     def round_sheet(self, seat, r):
         """(lines, rack bonus, subtotal, High Round Bonus, round total) of
         round r (0-based), None if it has not been scored yet."""
-        if r >= self.round:
+        if index(r, ROUNDS, "round") >= self.round:
             return None
         sub = self.subtotal(seat, r)
         hb = self.high_bonus(seat, r)
@@ -321,6 +329,7 @@ class Jackpot(Game):
 
     def total(self, seat):
         """Grand total of the rounds scored so far."""
+        index(seat, len(self.players), "seat")
         t = 0
         for r in range(self.round):
             t += self.subtotal(seat, r) + self.high_bonus(seat, r)
@@ -328,7 +337,7 @@ class Jackpot(Game):
 
     def rack_score(self, seat):
         """What seat's rack would score now (lines + rack bonus)."""
-        return R.score(self.racks[seat])
+        return R.score(self.racks[index(seat, len(self.players), "seat")])
 
     # ----- saving --------------------------------------------------------------------
     def _save_sheets(self, w):
@@ -378,7 +387,8 @@ class Jackpot(Game):
         r.check(self._recount(), "tile count")
 
     def _check_loaded(self, r):
-        Game._check_loaded(self, r)
+        from yahtzee_core.loader import _check_loaded  # loaded: a load is under way
+        _check_loaded(self, r)
         over = self.round == ROUNDS
         r.check(over == (self.phase == OVER), "game phase")
         if over:

@@ -40,7 +40,10 @@ def keep(game):
     game.journal = bytearray()
 
     def roll(keep=(), faces=None):
-        keep = tuple(keep)
+        try:
+            keep = tuple(keep)
+        except TypeError:
+            pass  # not dice: the game refuses it, and nothing is noted
         got = cls.roll(game, keep, faces)
         _note_roll(game, keep, faces)
         return got

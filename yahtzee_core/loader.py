@@ -5,7 +5,7 @@ needs it once, when resumed: a new game never loads it, and the app lets
 it go after a resume."""
 
 from yahtzee_core import OVER, PLAYING, ROLL_OFF, savefmt
-from yahtzee_core.engine import MAX_NAME, TO_ROLL, _entropy
+from yahtzee_core.engine import EMPTY, MAX_NAME, TO_ROLL, BoxSheetGame, _entropy
 from yahtzee_core.rng import Rng
 
 
@@ -59,3 +59,41 @@ def read(g, r, rng):
     if r.pos < len(r.data):  # steps to take back follow the state before them
         from yahtzee_core.undo import replay
         replay(g, r)
+
+# The checks every game's ``_check_loaded`` starts with: here, not in the
+# engine, so a game's code on the heap carries none of them until a game
+# is resumed (the variants import them under the hook's own name).
+def _check_loaded(g, r, max_rolls=None):
+    """The turn's fields agree with the phase, and a box sheet game's
+    (classic, Word) filled boxes with the turn order; raise via r.check."""
+    if g.phase != PLAYING:
+        # The roll-off uses no turn rolls, and a finished game shows no
+        # dice; the roll-off shows the last contender's dice or none.
+        r.check(g.rolls_used == 0, "roll count")
+        r.check(len(g.dice) in ((0, g.ROLL_OFF_DICE) if g.phase == ROLL_OFF else (0,)), "dice")
+        for f in g.dice:
+            r.check(1 <= f <= 6, "die face")
+    if g.phase == PLAYING:
+        r.check(g.rolls_used <= (max_rolls or g.ROLLS), "roll count")
+        r.check(len(g.dice) == (g.NDICE if g.rolls_used else 0), "dice")
+        for i in range(len(g.dice)):
+            r.check(g._face_ok(i, g.dice[i]), "die face")
+    if not isinstance(g, BoxSheetGame):
+        return
+    # Each turn fills one box, seats taking turns in order: read from
+    # the seat to play, the filled counts are k (that seat's, with a box
+    # still open) and then k + 1 for the seats that already played
+    # this round. The roll-off precedes every turn.
+    n = len(g.players)
+    full = len(g.BOXES)
+    filled = [sum(1 for v in sh if v != EMPTY) for sh in g.sheets]
+    k = filled[g.seat]
+    if g.phase == OVER:
+        r.check(min(filled) == full, "game phase")
+        return
+    r.check(k < full and (g.phase == PLAYING or k == 0), "filled boxes")
+    step = k
+    for i in range(n):
+        c = filled[(g.seat + i) % n]
+        r.check(c == step or c == k + 1, "filled boxes (turn order)")
+        step = c

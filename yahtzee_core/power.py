@@ -2,7 +2,7 @@
 FREEZE, POWER), 21 slots, multiplied scores (see docs/RULES.md)."""
 
 from yahtzee_core.dice import counts, is_full_house, longest_run, most_alike, pair_values, every_roll
-from yahtzee_core.engine import OVER, PLAYING, ROLL_OFF, Choice, Game
+from yahtzee_core.engine import OVER, PLAYING, ROLL_OFF, Choice, Game, index
 from yahtzee_core.errors import IllegalMove
 
 # The Power die is die 5; its faces are coded 1..6 like a numbered die.
@@ -105,11 +105,13 @@ class Power(Game):
     # ----- the Power die ------------------------------------------------
     @property
     def power_face(self):
-        """The Power die's face (1, 2, 3, DOUBLE, FREEZE, POWER), 0 before a roll."""
-        return self.dice[POWER_DIE] if self.dice else 0
+        """The Power die's face (1, 2, 3, DOUBLE, FREEZE, POWER), 0 before a
+        roll and in the roll-off (its one die is a numbered die)."""
+        return self.dice[POWER_DIE] if self.dice and self.phase == PLAYING else 0
 
     @property
     def multiplier(self):
+        """The Power die's multiplier, 0 while it shows no face."""
         return MULTIPLIER[self.power_face]
 
     @property
@@ -245,7 +247,8 @@ class Power(Game):
     def slot(self, seat, i):
         """Slot ``i`` of ``seat``'s sheet as (base, multiplier, number):
         None if open; base X for a slot given up."""
-        sheet = self.sheets[seat]
+        sheet = self.sheets[index(seat, len(self.players), "seat")]
+        i = index(i, len(SLOTS), "slot")
         base = sheet[2 * i]
         if base == EMPTY:
             return None
@@ -309,7 +312,8 @@ class Power(Game):
 
     def _check_loaded(self, r):
         fourth = self.rolls_used == self.ROLLS + 1
-        Game._check_loaded(self, r, self.ROLLS + 1 if fourth else self.ROLLS)
+        from yahtzee_core.loader import _check_loaded  # loaded: a load is under way
+        _check_loaded(self, r, self.ROLLS + 1 if fourth else self.ROLLS)
         r.check(not fourth or self.power_face == POWER, "fourth roll")
         # The first full sheet ends the game; the roll-off precedes every turn.
         full = 0

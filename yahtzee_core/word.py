@@ -16,7 +16,7 @@ is the dictionary file itself (a path, an open file or a Dictionary).
 """
 
 from yahtzee_core import letters as LT
-from yahtzee_core.engine import EMPTY, OVER, PLAYING, BoxSheetGame, Choice
+from yahtzee_core.engine import EMPTY, OVER, PLAYING, BoxSheetGame, Choice, index
 from yahtzee_core.errors import IllegalMove
 from yahtzee_core.words import Dictionary, FAMILY, FULL, SETTINGS
 
@@ -136,7 +136,8 @@ class Word(BoxSheetGame):
         return LT.FACES[i][self.rng.randrange(6)]
 
     def _face_ok(self, i, face):
-        return isinstance(face, int) and face in LT.FACES[i]
+        # in a bytes object only 0-255 may be looked for: others raise
+        return isinstance(face, int) and 0 <= face <= LT.WILD and face in LT.FACES[i]
 
     def _check_roll(self, keep):
         if self.time_out and self.phase == PLAYING:
@@ -178,7 +179,12 @@ class Word(BoxSheetGame):
     def hint(self):
         """The word finder's best play per box (``Finder.hint``'s list)
         for this roll and the open boxes, the Yahtzee box too when it holds
-        50 (a bonus word). Worked out once per roll."""
+        50 (a bonus word). Worked out once per roll; IllegalMove with no
+        dice to read (before a roll, or once the game is over)."""
+        if self.phase == OVER:
+            raise IllegalMove("the game is over")
+        if not self.rolled:
+            raise IllegalMove("roll the dice first")
         if self._hint_dice is not self.dice:  # each roll is a new tuple
             s = self.sheets[self.seat]
             boxes = [b for b in range(len(BOXES)) if s[b] == EMPTY or b == _YAHTZEE and s[b] == 50]
@@ -343,7 +349,7 @@ class Word(BoxSheetGame):
 
     def game_totals(self, seat):
         """Championship: the grand totals of the games finished so far."""
-        return tuple(self.past[seat])
+        return tuple(self.past[index(seat, len(self.players), "seat")])
 
     def totals(self):
         """Per seat: the grand total, in a championship summed over its
@@ -385,6 +391,7 @@ class Word(BoxSheetGame):
                 self.past[s].append(t)
 
     def _check_loaded(self, r):
-        BoxSheetGame._check_loaded(self, r)
+        from yahtzee_core.loader import _check_loaded  # loaded: a load is under way
+        _check_loaded(self, r)
         r.check((self.phase == OVER) == self._is_over(), "game phase")
         r.check(self.phase != OVER or not (self.dice or self.rolls_used), "finished game")

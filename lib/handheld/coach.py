@@ -9,7 +9,8 @@ Imported only when a choice is noted or priced, and for the review.
 # ----- the review: what a person's choices cost ---------------------------
 # Classic only: the cost of a choice is what the Expert player values the
 # best play at, minus what it values the person's play at, both in
-# expected final points. It reads the classic player's keep values after
+# expected final points (the sheet's standing, ``p.standing``, plus the
+# points to come). It reads the classic player's keep values after
 # ``next_move`` (``val``, ``_keep_index``) and scores one box alone with
 # ``_score_roll``: the one place the handheld looks inside the player.
 #
@@ -62,7 +63,8 @@ def _moment(g):
 
 class _Then:
     """A noted moment as the Expert reads a game: one seat's boxes, its
-    dice and rolls left (``next_move`` asks nothing else)."""
+    dice and rolls left (``next_move`` asks nothing else, and the
+    standing its values start from)."""
 
     phase = 1  # engine.PLAYING
     rolled = True
@@ -75,6 +77,11 @@ class _Then:
 
     def upper_score(self, seat):
         return sum([v for v in self.sheets[0][:6] if v != 255])
+
+    def total(self, seat):
+        # the Yahtzee bonuses are not noted: a cost is a difference of two
+        # values of the same moment, so the standing cancels out
+        return sum([v for v in self.sheets[0] if v != 255]) + (35 if self.upper_score(0) >= 63 else 0)
 
 
 def price(app):
@@ -95,10 +102,10 @@ def price(app):
             bits = p.table.bits[p._keep_index(faces) - 210]
             opened = p.opened
             p.opened = [list(app.game.BOXES).index(choice)]
-            mine = p._score_roll(bits)[0] / 1024
+            mine = p.standing + p._score_roll(bits)[0] / 1024
             p.opened = opened
         else:
-            mine = p.val[p._keep_index([int(c) for c in choice[1:]])] / 1024
+            mine = p.standing + p.val[p._keep_index([int(c) for c in choice[1:]])] / 1024
         if m.kind == "roll":  # faces sorted, as a person's hold is noted: one order
             best = "h" + "".join([str(f) for f in sorted([then.dice[i] for i in m.keep])])
         else:

@@ -5,14 +5,30 @@ import gc
 import time
 
 
-def play(game, seats):
+def play(game, seats, end=None):
     """Play ``game`` to its end, ``seats[i]`` moving for seat i (a contest
-    for who starts is just rolled). IllegalMove if a move is not legal."""
+    for who starts is just rolled). IllegalMove if a move is not legal.
+    Each move's value must be a final score: at least the total the seat
+    has (the points still to come stood in for it once: a classic sheet
+    holding 156 points was said to expect 109). A seat's last move, with
+    nothing left to chance, must be valued at ``end(game, seat)``, to
+    within a point (default: the seat's total; None: not checked)."""
+    last = {}
     while not game.over:
         if game.phase == 0:  # the contest for who starts
             game.roll()
             continue
-        seats[game.seat].next_move(game).apply(game)
+        s = game.seat
+        move = seats[s].next_move(game)
+        if move.value is None:  # only a turn's first roll has none
+            assert not game.rolled, move
+        else:
+            assert move.value >= game.total(s) - 1, (move, move.value, game.total(s))
+        last[s] = move
+        move.apply(game)
+    for s in last:
+        v = end(game, s) if end else game.total(s)
+        assert v is None or abs(last[s].value - v) <= 1, (s, last[s], last[s].value, v)
 
 
 def _ms():

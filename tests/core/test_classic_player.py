@@ -4,7 +4,7 @@ obvious moves, and (under MicroPython) the heap and time a move takes."""
 from yahtzee_core import new_game
 from yahtzee_core.players import LEVELS, Move
 from yahtzee_core.players.classic import ClassicPlayer, ValueTable
-from player_games import measure
+from player_games import measure, play
 
 _table = None
 
@@ -24,11 +24,12 @@ def table():
 
 
 def test_every_level_plays_a_whole_game_legally():
+    """... each move valued at the final score it expects, late in the
+    game too (player_games.play)."""
     for level in LEVELS:
         player = ClassicPlayer(level, table())
         game = new_game("classic", ["CPU"], seed=11, first=0)
-        while not game.over:
-            player.next_move(game).apply(game)  # raises IllegalMove if not legal
+        play(game, [player])  # raises IllegalMove if a move is not legal
         assert 0 < game.total(0) <= 1575, (level, game.total(0))
 
 

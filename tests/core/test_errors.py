@@ -86,3 +86,26 @@ def test_bad_game_setups_are_refused():
         new_game("classic", ["A VERY LONG NAME"])
     with raises(IllegalMove, "first player"):
         new_game("classic", ["A", "B"], first=2)
+
+
+def test_play_takes_only_a_choice():
+    """Issue #26: play() with anything but a Choice raised AttributeError.
+    Every game refuses it as an illegal move; score() takes a box by name."""
+    from yahtzee_core.engine import Choice
+    for variant in ("classic", "power"):  # Word and Jackpot: their own tests (the heap)
+        g = new_game(variant, ["A"], seed=1, first=0)
+        g.roll()
+        c = g.choices()[0]
+        for bad in ("ones", None, 3, (c.box, c.points, c.detail), [c]):
+            check(g, lambda: g.play(bad), "one of choices()")
+        assert g.play(Choice(c.box, c.points, c.detail)) == c  # a Choice made by hand plays
+
+
+def test_the_power_die_during_the_roll_off():
+    """Issue #26: power_face and multiplier raised IndexError in the
+    roll-off (each player rolls one die there, no Power die): no face, no
+    multiplier, not frozen."""
+    g = new_game("power", ["P0", "P1"], seed=1)
+    g.roll()
+    assert g.phase == 0 and len(g.dice) == 1
+    assert g.power_face == 0 and g.multiplier == 0 and not g.frozen

@@ -1,3 +1,4 @@
+# mpy-heap: 66k  (its loads sat at exactly 64k on the 64-bit unix port; the refusals of bad arguments, issue #26, take it to 65k)
 """Jackpot Yahtzee rounds and the game: a round ends when every rack is
 full and is scored (Chance Space discarded, lines, rack bonus, High Round
 Bonus, tied leaders each taking it in full); three rounds; saves. Portable."""

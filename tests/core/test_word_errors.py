@@ -36,3 +36,39 @@ def test_must_roll_before_scoring():
     g = game()
     with raises(IllegalMove, "roll"):
         g.score("chance", ("a",))
+
+
+def test_a_face_out_of_byte_range_is_refused():
+    """Issue #26: -1 or 256 for a letter die raised a bytes operation's
+    ValueError, not IllegalMove."""
+    g = game()
+    for bad in (-1, 256, 1 << 40):
+        before = g.save()
+        with raises(IllegalMove, "has no face"):
+            g.roll(faces=(23, 19, 18, bad, 1, 18, 22))
+        assert g.save() == before
+
+
+def test_a_hint_wants_dice_and_a_game_on():
+    """Issue #26: hint() before a roll (or once the game is over) raised
+    the word finder's plain ValueError."""
+    g = game()
+    with raises(IllegalMove, "roll the dice first"):
+        g.hint()
+    for b in g.BOXES:
+        g.roll()
+        g.scratch(b)
+    assert g.over
+    with raises(IllegalMove, "game is over"):
+        g.hint()
+
+
+def test_play_takes_only_a_choice():
+    """Issue #26: play() with anything but a Choice raised AttributeError."""
+    g = game()
+    g.roll(faces=arrange("mice", avoid="aeiou"))
+    before = g.save()
+    for bad in ("four_letter", None, ("four_letter", 8, ("mice",))):
+        with raises(IllegalMove, "one of choices()"):
+            g.play(bad)
+        assert g.save() == before

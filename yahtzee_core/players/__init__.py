@@ -11,6 +11,9 @@ Levels, weakest first; docs/PLAYERS.md states each one's strength. A
 variant's player module is imported only when asked for.
 """
 
+from yahtzee_core import OVER, PLAYING
+from yahtzee_core.errors import IllegalMove
+
 LEVELS = ("easy", "medium", "hard", "expert")
 
 
@@ -23,10 +26,26 @@ def for_game(game, seat, level):
     return choose(game, seat, level)
 
 
+def check_turn(game):
+    """What every player's ``next_move`` asks first: the game is being
+    played. IllegalMove before the contest for who starts is decided
+    (rolled by the people) or once the game is over."""
+    if game.phase != PLAYING:
+        raise IllegalMove("the game is over" if game.phase == OVER else "roll to see who goes first")
+
+
+def check_level(level, levels):
+    """IllegalMove unless ``level`` is one of ``levels``."""
+    if level not in levels:
+        raise IllegalMove("no level %r; choose one of %s" % (level, ", ".join(LEVELS)))
+
+
 class Move:
     """One action: roll keeping some dice (``keep``: die indices), or score
     ``box`` (with ``detail`` where the variant needs one). ``value``: the
-    player's expected final score from here, in points, when it knows it."""
+    seat's expected final score if it plays on as the player does, in
+    points: its total so far plus what the player counts on from here
+    (docs/PLAYERS.md, "A move's value"); None for a turn's first roll."""
 
     ROLL = "roll"
     SCORE = "score"

@@ -1,7 +1,8 @@
 """Which computer player plays a seat (``players.for_game``), and the
 classic value table every classic player shares."""
 
-from yahtzee_core.players import LEVELS
+from yahtzee_core.engine import index
+from yahtzee_core.players import LEVELS, check_level
 
 _table = [None]  # the classic value table, opened once for every seat
 
@@ -26,10 +27,8 @@ def classic_table():
 def for_game(game, seat, level):
     """A computer player for ``seat`` of ``game`` at ``level``. It plays
     that seat's turns: ``player.next_move(game)`` when game.seat == seat."""
-    if level not in LEVELS:
-        raise ValueError("no level %r; choose one of %s" % (level, ", ".join(LEVELS)))
-    if not (isinstance(seat, int) and 0 <= seat < len(game.players)):
-        raise ValueError("there is no seat %r" % (seat,))
+    check_level(level, LEVELS)
+    index(seat, len(game.players), "seat")
     v = game.VARIANT
     if v == "classic":
         from yahtzee_core.players.classic import ClassicPlayer

@@ -20,8 +20,8 @@ import struct
 from array import array
 
 from yahtzee_core.classic import BOXES, UPPER, YAHTZEE
-from yahtzee_core.engine import EMPTY, PLAYING
-from yahtzee_core.players import Move
+from yahtzee_core.engine import EMPTY
+from yahtzee_core.players import Move, check_level, check_turn
 
 try:
     from micropython import const
@@ -123,8 +123,7 @@ class ClassicPlayer:
     def __init__(self, level, table):
         """``table``: a ValueTable (every level needs its dice tables; easy
         reads no values from it)."""
-        if level not in LEVEL_CURVES:
-            raise ValueError("no level %r" % (level,))
+        check_level(level, LEVEL_CURVES)
         self.level = level
         self.curves = LEVEL_CURVES[level]
         self.table = table
@@ -298,17 +297,19 @@ class ClassicPlayer:
     # ----- the move ------------------------------------------------------------
     def next_move(self, game):
         """This player's next move in ``game`` (a classic game, its turn)."""
-        if game.phase != PLAYING:
-            raise ValueError("the computer plays only during the game")
+        check_turn(game)
         if not game.rolled:
             return Move(Move.ROLL)
         self._prepare(game)
+        # the values below are the points still to come; a Move's value is
+        # the final score, so the sheet's total (bonuses in) is added
+        self.standing = game.total(game.seat)
         dice = game.dice
         cur = self._keep_index(sorted(dice))
         now, box = self._score_roll(self.table.bits[cur - _KEEPS])
         left = game.rolls_left
         if left == 0:
-            return Move(Move.SCORE, box=BOXES[box], value=now / SCALE)
+            return Move(Move.SCORE, box=BOXES[box], value=self.standing + now / SCALE)
         key = (self.curves, self.mask, self.y, min(63, game.upper_score(game.seat)))
         val, e3 = self.val, self.e3
         table = self.table
@@ -342,9 +343,9 @@ class ClassicPlayer:
                 if val[k] > best:
                     best, pick = val[k], sel
         if pick < 0:
-            return Move(Move.SCORE, box=BOXES[box], value=best / SCALE)
+            return Move(Move.SCORE, box=BOXES[box], value=self.standing + best / SCALE)
         keep = tuple(sorted(order[j] for j in range(5) if pick >> j & 1))
-        return Move(Move.ROLL, keep=keep, value=best / SCALE)
+        return Move(Move.ROLL, keep=keep, value=self.standing + best / SCALE)
 
     # ----- keeps ------------------------------------------------------------------
     def _keep_index(self, faces):

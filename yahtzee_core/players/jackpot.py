@@ -17,11 +17,20 @@ Only the lines through the changed window are re-valued, so a step costs
 a few hundred simple operations. The figures per level are in _LEVELS,
 tuned by self-play (tools/tune_jackpot.py). Easy is greedy: the most
 points the rack would score now.
+
+A move's value is the seat's expected final score: the rounds scored,
+this round's rack, and the mean round the level scores playing itself
+(``python bench/players_bench.py --rounds``) for each round to come. The
+rack's worth above is a guide for placing, not a forecast (an empty rack
+is worth well under a mean round), so the value adds the difference in
+proportion to the windows still empty; a full rack counts its score.
+High Round Bonuses are left out: they turn on the other racks. Easy
+counts the rack's score now and nothing to come.
 """
 
 from yahtzee_core import rack as R
-from yahtzee_core.jackpot import CHANCE_SPACE, FOUR, KIND_TILES, OPTION, SUPPLY
-from yahtzee_core.players import Move
+from yahtzee_core.jackpot import CHANCE_SPACE, FOUR, KIND_TILES, OPTION, ROUNDS, SUPPLY
+from yahtzee_core.players import Move, check_level, check_turn
 
 try:
     from micropython import const
@@ -31,13 +40,14 @@ except ImportError:  # CPython
 
 _EMPTY = const(4)
 _W = const(15)
-# q per symbol (cherry, orange, bell, dollar) in 1/256, and the worth of an
-# empty Chance Space in points; None: greedy
+# q per symbol (cherry, orange, bell, dollar) in 1/256, the worth of an
+# empty Chance Space in points, and the level's mean round subtotal in
+# self-play at two seats (for a move's value only); None: greedy
 _LEVELS = {
     "easy": None,
-    "medium": ((150, 150, 150, 150), 0),
-    "hard": ((170, 170, 135, 125), 5),  # halfway from Medium to Expert
-    "expert": ((190, 190, 120, 100), 10),
+    "medium": ((150, 150, 150, 150), 0, 286),
+    "hard": ((170, 170, 135, 125), 5, 362),  # halfway from Medium to Expert
+    "expert": ((190, 190, 120, 100), 10, 400),
 }
 _TRY = const(4)  # a Jackpot's two tiles: first tiles tried with a second
 
@@ -50,13 +60,14 @@ class JackpotPlayer:
     """A Jackpot Yahtzee computer player of a level (players.LEVELS)."""
 
     def __init__(self, level, params=None):
-        if level not in _LEVELS and params is None:
-            raise ValueError("no level %r" % (level,))
+        if params is None:
+            check_level(level, _LEVELS)
         self.level = level
         p = params if params is not None else _LEVELS[level]
         self.greedy = p is None
         if not self.greedy:
-            q, self.hold = p
+            q, self.hold = p[0], p[1]
+            self.mean = p[2] if len(p) > 2 else 0
             # run potential: RUN_POINTS[L - 3][s] x q[s]^k, in 1/256 point,
             # and a stretch of L empty windows at its best symbol
             self.pot = []
@@ -71,6 +82,8 @@ class JackpotPlayer:
                     row.append(ks)
                 self.pot.append(row)
             self.blank = [max(self.pot[L - 3][s][L] for s in range(4)) for L in range(3, 6)]
+            # what a mean round has over an empty rack's worth, 1/256 point
+            self.short = self.mean * 256 - self._worth(R.new_rack(), True, (0, 0, 0, 0))
 
     # ----- valuing a rack ---------------------------------------------------
     def _line(self, rack, line):
@@ -126,8 +139,7 @@ class JackpotPlayer:
     # ----- the move ------------------------------------------------------------
     def next_move(self, game):
         """This player's next step in ``game`` (a Jackpot game, its turn)."""
-        if game.over:
-            raise ValueError("the game is over")
+        check_turn(game)
         if not game.rolled:
             return Move(Move.ROLL)
         seat = game.seat
@@ -157,7 +169,24 @@ class JackpotPlayer:
         v = self._best_tiles(rack, empty, syms, due, count, self._worth(rack, empty, count))
         if bv is None or v >= bv:
             bv, bw, bd = v, self.where, self.sym
-        return Move(Move.SCORE, box=bw, detail=bd, value=bv / 256)
+        return Move(Move.SCORE, box=bw, detail=bd, value=self._final(game, bv, bw, bd, count[_EMPTY]))
+
+    def _final(self, game, bv, bw, bd, empty):
+        """The seat's expected final score (see the module's docstring)
+        after the step (bw, bd) worth ``bv`` (1/256 point), the rack
+        holding ``empty`` empty windows before it."""
+        v = game.total(game.seat) * 256 + bv
+        if not self.greedy:
+            due = game.tiles_due
+            # windows still empty once the turn's tiles are down (a tile the
+            # second step parks in the Chance Space is not foreseen)
+            left = empty - (bw < _W) - (due if bd == OPTION else due - 1)
+            if left > 0:
+                v += self.short * left // _W
+            elif bw != CHANCE_SPACE and (bd == OPTION or game.chance[game.seat] == _EMPTY):
+                v -= self.hold * 256  # the round is over: no tile to park
+            v += (ROUNDS - 1 - game.round) * self.mean * 256
+        return v / 256
 
     def _best_tiles(self, rack, chance_empty, syms, due, count, base):
         """The worth of the best placement of the next tile (and of the

@@ -22,7 +22,7 @@ Values are integers in 1/8 point in 16-bit arrays shared by every Power
 player (moves are worked out one at a time): 5.7 KB, besides dice5's 2.3 KB.
 """
 
-from yahtzee_core.players import Move
+from yahtzee_core.players import Move, check_turn
 from yahtzee_core.players import dice5 as D
 from yahtzee_core.players.power_work import CHOICE_POINTS as _CHOICE_POINTS, TOP as _TOP, Work as _Work, figures
 from yahtzee_core.players.upper import bonus_worth, isqrt
@@ -136,7 +136,10 @@ class PowerPlayer:
                 k = _open(game.sheets[j]) * 65536 // RACE[0]
                 if k < turns:
                     turns = k
-        later = (turns - 256) * RACE[1] // 256  # slots my later turns fill, 1/256
+        # slots my later turns fill, 1/256: none when another sheet fills
+        # before my next turn (below 0 the open slots were worth less than
+        # nothing, and a move's value fell under the sheet's total)
+        later = max(0, (turns - 256) * RACE[1] // 256)
         if n <= 1 or later >= (n - 1) * 256:
             return 256, 0
         f1 = later // (n - 1)
@@ -311,8 +314,7 @@ class PowerPlayer:
     # ----- the move -------------------------------------------------------------------
     def next_move(self, game):
         """This player's next move in ``game`` (a Power game, its turn)."""
-        if game.over:
-            raise ValueError("the game is over")
+        check_turn(game)
         if not game.rolled:
             return Move(Move.ROLL)
         ws = self.ws

@@ -5,7 +5,7 @@ which solves the turn."""
 
 from array import array
 
-from yahtzee_core.players import dice5 as D
+from yahtzee_core.players import check_level, dice5 as D
 from yahtzee_core.players import power_data
 
 try:
@@ -49,8 +49,7 @@ def figures(level):
     fitted share with the spread (docs/PLAYERS.md: each level's strength)."""
     if level == "expert":
         return power_data.R, power_data.S
-    if level not in _QUARTERS:
-        raise ValueError("no level %r" % (level,))
+    check_level(level, _QUARTERS)
     q = _QUARTERS[level]
     return tuple([x * q // 4 for x in power_data.W]), (0,) * 7
 

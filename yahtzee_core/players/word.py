@@ -25,11 +25,15 @@ most four.
 The figures (players/word_data.py) are fitted by self-play
 (tools/fit_word.py). Easy is greedy: it keeps the dice of the play worth
 most points, rerolls the rest, and scores the most points.
+
+A move's value is the seat's expected final score: the total, the open
+boxes' worth and the bonus's (``standing``), plus the move's gain; a
+greedy move's counts this turn's points alone (docs/PLAYERS.md).
 """
 
 from yahtzee_core import letters as LT
 from yahtzee_core.engine import EMPTY
-from yahtzee_core.players import Move
+from yahtzee_core.players import Move, check_level, check_turn
 from yahtzee_core.players.upper import bonus_worth, isqrt
 from yahtzee_core.players.word_data import LEVELS as _DATA
 
@@ -71,9 +75,9 @@ class WordPlayer:
     """A Word Yahtzee computer player of a level (players.LEVELS)."""
 
     def __init__(self, level, data=None):
-        d = data if data is not None else _DATA.get(level)
-        if d is None:
-            raise ValueError("no level %r" % (level,))
+        if data is None:
+            check_level(level, _DATA)
+        d = data if data is not None else _DATA[level]
         self.level = level
         self.worth, self.spread, self.grow, self.p7, self.rho, self.phi, self.mode = d[:7]
         self.slip = d[7] if len(d) > 7 else 0  # 1 move in `slip` played greedily
@@ -92,6 +96,16 @@ class WordPlayer:
                     var += self.spread[b] * self.spread[b]
         self.mu, self.var, self.nopen = mu, var, n
         self.base = bonus_worth(_TIERS, self.u, mu, isqrt(var), S)
+        # what a move's value starts from, 1/8 point: the total; by worth,
+        # a gain is reckoned against the open boxes' worth and the upper
+        # bonus's, so those count here instead of the bonus held now
+        t = game.total(game.seat) * S
+        if self.smart:
+            t += self.base - game.upper_bonus(game.seat) * S
+            for b in range(_NB):
+                if sheet[b] == EMPTY:
+                    t += self.worth[b]
+        self.standing = t
         y = sheet[_YZ]
         self.yz = 0 if y == EMPTY else (2 if y == 50 else 1)
         # bonus words to come, by the Yahtzee box after this turn
@@ -117,8 +131,7 @@ class WordPlayer:
     # ----- the move --------------------------------------------------------------------
     def next_move(self, game):
         """This player's next move in ``game`` (a Word game, its turn)."""
-        if game.over:
-            raise ValueError("the game is over")
+        check_turn(game)
         if not game.rolled and not game.time_out:
             return Move(Move.ROLL)
         mode = 0 if self.slip and _slips(game, self.slip) else self.mode
@@ -132,14 +145,16 @@ class WordPlayer:
             bonus = yz50 and c.detail and len(c.detail) == 1 and len(c.detail[0][0]) == 7
             v = self._gain(b, c.points * S, bonus)
             if best is None or v > best[0]:
-                best = (v, c)
+                best = (v, c, b)
         if game.rolls_left > 0:
             pick = self._plan(game, game.hint(), best[0])
             if pick is not None:
                 keep = tuple(d for d in range(LT.NDICE) if pick[1] >> d & 1)
-                return Move(Move.ROLL, keep=keep, value=pick[0] / S)
-        v, c = best
-        return Move(Move.SCORE, box=c.box, detail=c.detail, value=v / S)
+                return Move(Move.ROLL, keep=keep, value=(self.standing + pick[0]) / S)
+        v, c, b = best
+        if not self.smart and b < _UPPER:  # greedy's points leave out a bonus reached now
+            v += bonus_worth(_TIERS, self.u + c.points, 0, 0, S) - bonus_worth(_TIERS, self.u, 0, 0, S)
+        return Move(Move.SCORE, box=c.box, detail=c.detail, value=(self.standing + v) / S)
 
     def _plan(self, game, hint, now):
         """(worth, dice kept) of the best reroll if it beats ``now``."""
