@@ -35,7 +35,7 @@ SHA256 = {
 }
 CIRCUITPY_OFFSET = 0x100000
 # YZ_DEBUG_MEM's console line (lib/handheld/hardware.py): screen, bytes
-# free and, since stop 24, bytes in use
+# free and, when the app prints it, bytes in use
 _MEM_LINE = re.compile(r"mem ([^:\r\n]+): (\d+) bytes free(?:, (\d+) in use)?")
 NVM_OFFSET = 0xFF000
 FIRMWARE_HELP = """The board emulation needs two files that are not in the repository,
@@ -267,7 +267,7 @@ class Board:
 
     def mem_use(self):
         """[(screen, bytes free, bytes in use or None)]: the same lines with
-        the heap in use, where the app printed it (since stop 24)."""
+        the heap in use, where the app printed it (older builds did not)."""
         return [(m.group(1), int(m.group(2)), int(m.group(3)) if m.group(3) else None)
                 for m in _MEM_LINE.finditer(self.console)]
 
