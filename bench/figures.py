@@ -15,7 +15,7 @@ docs/figures/ (each log's first line: ``# what, date, ...``):
 - ``firmware-bench.log``: ``python bench/firmware_bench.py --timings --room``
   (boot, hint and CPU turn times on the board);
 - ``solve-classic.log``: ``python tools/solve_classic.py`` (the classic
-  players' exact means; about 40 minutes);
+  players' exact means; about an hour);
 - ``tests.log``: ``time bash scripts/test.sh`` (the test suite's run time).
 
 A missing log is said so in FIGURES.md; it never stops the run. CI does
@@ -149,7 +149,7 @@ def players(pg, games):
     pg.add("", "## Computer players", "",
            "### Classic: exact strength", "",
            "Each level's policy evaluated exactly over every start-of-turn state (not sampled):",
-           "`python tools/solve_classic.py` (about 40 minutes on 2 cores). It also writes",
+           "`python tools/solve_classic.py` (about an hour on 2 shared cores). It also writes",
            "assets/classic_values.bin anew: put the committed table back after it with",
            "`git checkout assets/classic_values.bin` unless you mean to change it. Not run here:",
            "from `docs/figures/solve-classic.log`.", "")

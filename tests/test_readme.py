@@ -60,3 +60,19 @@ def test_the_api_example_prints_what_it_says():
     # the comment at the refused move says the next player has not rolled:
     # true when the starter scored (seed 7: BOB starts)
     assert "BOB starts" in p.stdout
+
+
+def _anchor(heading):
+    """GitHub's anchor for a Markdown heading."""
+    return re.sub(r"[^\w\- ]", "", heading.strip().lower()).replace(" ", "-")
+
+
+def test_links_into_figures_md_name_its_sections():
+    """FIGURES.md is written by bench/figures.py; a doc linking one of its
+    sections must name a heading it has."""
+    with open(os.path.join(ROOT, "docs", "FIGURES.md")) as f:
+        anchors = {_anchor(m.group(1)) for m in re.finditer(r"^#+ (.*)$", f.read(), re.M)}
+    for path in [os.path.join(ROOT, "README.md")] + glob.glob(os.path.join(ROOT, "docs", "*.md")):
+        with open(path) as f:
+            for link in re.findall(r"FIGURES\.md#([\w\-]+)", f.read()):
+                assert link in anchors, (os.path.relpath(path, ROOT), link, sorted(anchors))
