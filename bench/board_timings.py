@@ -97,7 +97,7 @@ def word_hints(rolls=500, seed=3, natural=300):
     other one (the slow case, half the time), then ``natural`` rolls as
     they come (the wild shows when its die lands on it, 1 roll in 6).
     500 rolls, so the 99th percentile is the fifth slowest, not the
-    slowest (it was 100 until stop 24)."""
+    slowest."""
     from yahtzee_core.letters import FACES, WILD
     from yahtzee_core.rng import Rng
     from yahtzee_core.words import Dictionary

@@ -18,6 +18,7 @@ drive as .py and as .mpy:
 
     python bench/firmware_bench.py [--timings] [--room] [--modules] [--games]
                                    [--only frozen|py|mpy] [--firmware 9.2.8|10.2.1]
+    python bench/firmware_bench.py --flash      # only the flash figures: no emulator, no Node
 
 Timing: rp2040js counts instruction cycles at 125 MHz; flash erase/program
 time and I2C bus time are not modelled, nor XIP flash-cache misses unless
@@ -55,6 +56,37 @@ def flash_use(kind):
         drive = os.path.join(d, "CIRCUITPY")
         stage.stage(drive, mpy=kind == "mpy", settings={}, frozen=kind == "frozen")
         return stage.drive_bytes(drive)
+
+
+def flash_parts(kind):
+    """Bytes per part of the staged drive: {part: bytes}, the parts a maker
+    copies (code.py + settings.toml, lib/handheld, lib/yahtzee_core, the
+    Adafruit libraries, each file of assets/)."""
+    with tempfile.TemporaryDirectory() as d:
+        drive = os.path.join(d, "CIRCUITPY")
+        stage.stage(drive, mpy=kind == "mpy", settings={}, frozen=kind == "frozen")
+        parts = {}
+        for dirpath, _, files in os.walk(drive):
+            rel = os.path.relpath(dirpath, drive).replace(os.sep, "/")
+            for n in files:
+                top = rel.split("/")
+                if rel == ".":
+                    part = "code.py + settings.toml"
+                elif top[0] == "lib" and len(top) > 1 and top[1] in ("handheld", "yahtzee_core"):
+                    part = "lib/" + top[1]
+                elif top[0] == "lib":
+                    part = "Adafruit libraries"
+                else:
+                    part = rel + "/" + n if top[0] == "assets" else rel
+                parts[part] = parts.get(part, 0) + os.path.getsize(os.path.join(dirpath, n))
+        return parts
+
+
+def print_flash():
+    for k in ("frozen", "py", "mpy"):
+        parts = flash_parts(k)
+        print("%-6s drive files %7d bytes: %s" % (k, sum(parts.values()), ", ".join(
+            "%s %d" % kv for kv in sorted(parts.items()))))
 
 
 def firmware_size():
@@ -161,7 +193,11 @@ def main(argv=None):
     ap.add_argument("--timings", action="store_true", help="CPU moves, Word hints and redraws timed on the board")
     ap.add_argument("--modules", action="store_true", help="heap held by each module once imported")
     ap.add_argument("--room", action="store_true", help="heap a REPL can take, after power-on and after a soft reload")
+    ap.add_argument("--flash", action="store_true", help="only the flash the drive's files take (no emulator)")
     a = ap.parse_args(argv)
+    if a.flash:
+        print_flash()
+        return 0
     STOCK = a.firmware
     kinds = [k for k in ("frozen", "py", "mpy") if a.only in (None, k)]
     xip = os.environ.get("BOARD_XIP_CACHE", "0") not in ("", "0")

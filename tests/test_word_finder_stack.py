@@ -83,15 +83,15 @@ def test_spelling_a_hints_words_reads_nothing_more():
         assert any(e is not None for e in h)
 
 
-SLOTS = 158  # the frames' slots at stop 23's deepest hint, which the firmware suite passed
+SLOTS = 158  # the most frames' slots a hint is allowed: a walk with 158 passed the whole firmware suite
 
 
 def test_the_frames_of_a_hint_stay_small():
     """CircuitPython puts each call's locals and value stack on its Python
     stack (1.5 KB): a hint's frames must not grow. CPython's count of them
     (locals + stack size) stands in: at 185 slots a Word CPU's hint ran
-    out of that stack on the firmware (word:8:cpu, .mpy); stop 23's 158
-    passed its whole suite."""
+    out of that stack on the firmware (word:8:cpu, .mpy); a walk with 158
+    passed the whole firmware suite."""
     finder = WF.Finder(dictionary())
     deepest = [0]
 

@@ -8,7 +8,7 @@ slots still bring. Two fits, both from this player's own play:
    upper slot's spread its standard deviation, over GAMES solitaire
    games played with the current figures, repeated ROUNDS times (a fixed
    point). Medium and Hard count a part of these.
-2. Shares (``regress``, the Expert's since stop 18): each slot's worth
+2. Shares (``regress``, the Expert's): each slot's worth
    is its share of the points the rest of a game brings, fitted by least
    squares over every turn of solitaire games: what the turns from there
    to the end scored (the upper bonus apart), against which slots were

@@ -4,7 +4,7 @@
     game = new_game("classic", ["ANN", "BOB"], seed=7)
 
 Pure and deterministic: no screens, no buttons, no clock. Runs on CPython,
-MicroPython and CircuitPython. See README.md, section "The rules API".
+MicroPython and CircuitPython. See docs/API.md.
 """
 
 from yahtzee_core.errors import CorruptSave, IllegalMove

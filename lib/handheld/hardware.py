@@ -196,7 +196,7 @@ class Hardware:
             return None
         # and the heap in use: CircuitPython 9 grows its heap on demand and
         # "free" counts only the heap grown so far; in use tells held memory
-        # from a heap not grown yet (docs/FIRMWARE.md, "Stop 24")
+        # from a heap not grown yet (docs/FIRMWARE.md, "Reading the heap")
         print("mem %s: %d bytes free, %d in use" % (tag, free, gc.mem_alloc()))
         return free
 

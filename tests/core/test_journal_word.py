@@ -1,4 +1,4 @@
-# mpy-heap: 66k  (a Word game, its journal, replay and the loader: 64k fell short once the dictionary grew its one-edge table in stop 24; 65k passes)
+# mpy-heap: 66k  (a Word game, its journal, replay and the loader: 64k falls short since the dictionary reads its one-edge table; 65k passes)
 """A Word game made again from its journal: words, an undo, the clock
 running out (test_journal.py). Portable."""
 

@@ -1,0 +1,422 @@
+"""Writes docs/FIGURES.md: every measured figure the README and docs/ quote,
+each with the command that measures it, from the benches themselves.
+
+    python bench/figures.py              # runs the benches (a few minutes on 2 cores)
+    python bench/figures.py --out FILE   # somewhere else than docs/FIGURES.md
+
+Each bench runs one after another (nothing in parallel), with the smaller
+options where a bench has them; FIGURES.md names the options used. The
+slow figures are not measured here but read from saved logs in
+docs/figures/ (each log's first line: ``# what, date, ...``):
+
+- ``firmware-suite.log``: ``bash scripts/firmware_test.sh`` (the emulated
+  Pico; over an hour), its games' ``PASS`` lines, the power cuts, the
+  portable tests on the board, the smoke test;
+- ``firmware-bench.log``: ``python bench/firmware_bench.py --timings --room``
+  (boot, hint and CPU turn times on the board);
+- ``solve-classic.log``: ``python tools/solve_classic.py`` (the classic
+  players' exact means; about an hour);
+- ``tests.log``: ``time bash scripts/test.sh`` (the test suite's run time).
+
+A missing log is said so in FIGURES.md; it never stops the run. CI does
+not run this script.
+"""
+
+import argparse
+import ast
+import datetime
+import os
+import platform
+import re
+import shutil
+import subprocess
+import sys
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+LOGS = os.path.join(ROOT, "docs", "figures")
+PY = sys.executable
+
+
+def run(cmd, timeout=900):
+    """(stdout, seconds, error or None) of a command run from the root."""
+    t = time.time()
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join([ROOT, os.path.join(ROOT, "lib")]))
+    try:
+        p = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, timeout=timeout, env=env)
+    except (OSError, subprocess.TimeoutExpired) as err:
+        return "", time.time() - t, str(err)
+    err = None if p.returncode == 0 else "exit %d: %s" % (p.returncode, (p.stderr or p.stdout)[-400:].strip())
+    return p.stdout, time.time() - t, err
+
+
+def shown(cmd):
+    """The command as a developer types it."""
+    parts = ["python" if c == PY else c for c in cmd]
+    return " ".join(parts)
+
+
+class Page:
+    def __init__(self):
+        self.lines = []
+        self.timings = []
+
+    def add(self, *lines):
+        self.lines.extend(lines)
+
+    def bench(self, cmd, timeout=900):
+        out, secs, err = run(cmd, timeout)
+        self.timings.append((shown(cmd), secs))
+        print("%5.0f s  %s%s" % (secs, shown(cmd), "  FAILED" if err else ""), flush=True)
+        if err:
+            self.add("", "**`%s` failed here**: %s" % (shown(cmd), err.replace("\n", " ")[:300]), "")
+        return out
+
+    def command(self, cmd, note=""):
+        self.add("", "`%s`%s" % (shown(cmd), note), "")
+
+    def table(self, head, rows):
+        self.add("| " + " | ".join(head) + " |", "|" + "---|" * len(head))
+        for r in rows:
+            self.add("| " + " | ".join(str(c) for c in r) + " |")
+
+
+def num(s):
+    return "{:,}".format(int(s))
+
+
+def kb(n):
+    return "%.1f KB" % (int(n) / 1024)
+
+
+# ---------------------------------------------------------------- benches
+
+def rules_core(pg):
+    pg.add("## Rules core", "",
+           "A complete game at each variant's most seats, played with a simple strategy: the smallest",
+           "MicroPython heap it runs in (the core precompiled with `mpy-cross`, as it ships), the save's",
+           "size, the time per game (desktop MicroPython unix port and CPython). Budget: 64 KB of heap.")
+    cmd = [PY, "bench/core_bench.py"]
+    pg.command(cmd)
+    out = pg.bench(cmd)
+    pg.add(*[ln for ln in out.splitlines() if ln.startswith("|")])
+
+
+def app_heap(pg):
+    pg.add("", "## The app's heap on desktop MicroPython", "",
+           "The real app, rules core and storage precompiled with `mpy-cross`, over a displayio",
+           "stand-in (bench/heap/), playing whole games by presses in the MicroPython unix port with",
+           "a 200 KB heap cap; the peak live heap after a collection at any screen. The unix port is",
+           "64-bit (pointers twice a Pico's), so these are higher than the board's; the board's own",
+           "figures are under \"On the firmware\".", "")
+    rows = []
+    for script in ("ui_heap.py", "word_ui_heap.py", "jackpot_heap.py"):
+        cmd = [PY, "bench/" + script, "200k"]
+        out = pg.bench(cmd)
+        for m in re.finditer(r"^(\w+ \d+ seats[^:]*?)(?:, \d+ screen changes, \d+ steps)?: "
+                             r"peak live heap (\d+) bytes \(on screen (\w+)\)", out, re.M):
+            name = m.group(1)
+            if script == "jackpot_heap.py" and not name.startswith("jackpot"):
+                name += ", played first on the same app"
+            rows.append((name, num(m.group(2)), m.group(3), "`%s`" % shown(cmd)))
+    pg.table(("game", "peak live heap, bytes", "on screen", "command"), rows)
+    pg.add("")
+    rows = []
+    for script in ("ui_alloc.py", "jackpot_ui_alloc.py"):
+        cmd = [PY, "bench/" + script]
+        out = pg.bench(cmd)
+        held = [int(x) for x in re.findall(r"(\d+) bytes held by app code", out)]
+        rows.append(("`%s`" % shown(cmd), len(held), max(held) if held else "?"))
+    pg.add("What the app's own code keeps allocated while a screen stands still, over the roll",
+           "animation and over cursor moves (tracemalloc in the simulator; the goal is 0):", "")
+    pg.table(("command", "cases measured", "most bytes held afterwards"), rows)
+
+
+def word(pg):
+    pg.add("", "## Word: the dictionary and the hint", "",
+           "Desktop MicroPython (unix port), 1,000 random rolls and 1,000 rolls with the wild forced;",
+           "a full hint is the best play for every box open. Targets: 3 ms median and 15 ms at the",
+           "99th percentile over rolls half showing the wild; 16 KB of heap a hint; 160 KB of flash.", "")
+    for setting in ("full", "family"):
+        cmd = ["micropython", "-X", "heapsize=128k", "bench/word_bench.py", "1000", setting]
+        out = pg.bench(cmd)
+        pg.add("`%s`:" % shown(cmd), "")
+        pg.add(*["    " + ln for ln in out.splitlines() if ln.strip() and not ln.startswith("setting")])
+        pg.add("")
+
+
+def players(pg, games):
+    pg.add("", "## Computer players", "",
+           "### Classic: exact strength", "",
+           "Each level's policy evaluated exactly over every start-of-turn state (not sampled):",
+           "`python tools/solve_classic.py` (about an hour on 2 shared cores). It also writes",
+           "assets/classic_values.bin anew: put the committed table back after it with",
+           "`git checkout assets/classic_values.bin` unless you mean to change it. Not run here:",
+           "from `docs/figures/solve-classic.log`.", "")
+    log = read_log("solve-classic.log")
+    if log is None:
+        pg.add("*No saved log.* Make one with `(echo \"# python tools/solve_classic.py, $(date -u +%F)\";"
+               " python tools/solve_classic.py) > docs/figures/solve-classic.log`.")
+    else:
+        head, lines = log
+        pg.add("From the log of %s:" % head, "")
+        rows = []
+        for ln in lines:
+            m = re.match(r"optimal solitaire mean: ([\d.]+)", ln)
+            if m:
+                rows.append(("(optimal)", m.group(1)))
+            m = re.match(r"(Expert|Hard|Medium|Easy)\s+exact mean ([\d.]+)", ln)
+            if m:
+                rows.append((m.group(1), m.group(2)))
+            m = re.match(r"table: (\d+) bytes", ln)
+            if m:
+                rows.append(("the value table, assets/classic_values.bin", num(m.group(1)) + " bytes"))
+        pg.table(("level", "exact mean score"), rows)
+    cmd = ["micropython", "-X", "heapsize=160k", "bench/classic_player_bench.py", "20"]
+    pg.add("", "### Classic: time and heap a move", "", "`%s` (20 games a level; the sampled means"
+           " vary by about ±9 points, the exact means above are the strength):" % shown(cmd), "")
+    out = pg.bench(cmd)
+    pg.add(*["    " + ln for ln in out.splitlines() if ln.strip()])
+    pg.add("", "### Power, Word and Jackpot against the greedy player", "",
+           "Each level against Easy (greedy: the most points this turn), two seats, seats swapped",
+           "every game, game *i* dealt from seed *i*. Target: Expert beats greedy by 10% in mean",
+           "score. Run here with `--games %d`; the default, `--games 2000`, narrows the intervals" % games,
+           "to about a third and takes a few minutes a level.", "")
+    for level in ("expert", "hard", "medium"):
+        cmd = [PY, "bench/players_bench.py", "--games", str(games), "--level", level]
+        out = pg.bench(cmd)
+        pg.add("`%s`:" % shown(cmd), "")
+        pg.add(*[ln for ln in out.splitlines() if ln.startswith("|")])
+        pg.add("")
+
+
+def saving(pg):
+    pg.add("## Saving: flash wear, save times, the compaction window", "",
+           "The store appends each save to a log in the NVM sector (docs/SAVE_LAYOUT.md) on the",
+           "simulator's model of CircuitPython's RP2040 nvm (a 4 KB sector erase ~45 ms, a page",
+           "program ~0.4 ms). Rewriting two slots in place would cost one sector erase per save.", "")
+    cmd = [PY, "bench/bench_nvm_wear.py"]
+    out = pg.bench(cmd)
+    rows = []
+    for m in re.finditer(r"^(\w+)\s+(\d+)\s+(\d+)\s+(\d+)-\s*(\d+)\s+([\d.]+)\s+([\d.]+)\s+(\d+)", out, re.M):
+        v, seats, saves, lo, hi, erases, per, life = m.groups()
+        rows.append((v, seats, saves, "%s-%s" % (lo, hi), erases, per, num(life)))
+    pg.add("`%s` (three games of each, one after another on one nvm, through the real app):" % shown(cmd), "")
+    pg.table(("game", "seats", "saves a game", "save bytes", "erases a game",
+              "saves per erase (two slots in place: 1)", "games per 100,000 erase cycles"), rows)
+    cmd = [PY, "bench/fault_device.py", "--table"]
+    out = pg.bench(cmd)
+    rows = re.findall(r"^(\w+)\s+(\d) seats: save path\s+(\d+) ms, window\s+(\d+) ms \(\s*([\d.]+)%\)", out, re.M)
+    pg.add("", "`%s`: *save path* is the flash busy time of a whole game's saves, *window* the part of" % shown(cmd),
+           "it in which a power cut loses the running game:", "")
+    pg.table(("game", "seats", "save path, ms", "window, ms", "window share, %"), rows)
+    cmd = [PY, "bench/bench_storage.py"]
+    out = pg.bench(cmd)
+    pg.add("", "`%s` (CPython; the board is some 100-300x slower, plus its flash time):" % shown(cmd), "")
+    pg.add(*["    " + ln for ln in out.splitlines() if ln.strip()])
+
+
+def faults(pg):
+    cmd = [PY, "bench/fault_bench.py", "--illegal", "2000", "--saves", "1000", "--device", "200"]
+    pg.add("", "## Fault figures", "",
+           "Random illegal moves (each must be refused and leave the save unchanged), damaged saves",
+           "(one to three payload bytes changed and the CRC recomputed: the loader must refuse it or",
+           "the game play to its end), random power cuts over the save path's flash time, random",
+           "settings.toml files at boot. The defaults are 10,000 / 5,000 / 1,000 (about 7 minutes);",
+           "run here with smaller counts, seed 1:", "", "`%s`" % shown(cmd), "")
+    out = pg.bench(cmd)
+    rows = []
+    for m in re.finditer(r"^(\w+)\s+illegal moves refused (\d+), failures [^|]*?(\d+) \| damaged saves (\d+): "
+                         r"crashed after load (\d+), refused (\d+), loaded and played to the end (\d+)", out, re.M):
+        rows.append(m.groups())
+    pg.table(("game", "illegal moves refused", "failures", "damaged saves", "crashed after load",
+              "refused", "loaded and played to the end"), rows)
+    for label, key in (("power cuts", r"power cuts \((\d+)\): (\{.*\})"),
+                       ("settings files", r"settings files \((\d+)\): (\{.*\})")):
+        m = re.search(key, out)
+        if m:
+            d = ast.literal_eval(m.group(2))
+            pg.add("", "- **%s** (%s): %s" % (label, m.group(1), ", ".join("%s %s" % kv for kv in d.items())))
+    pg.add("", "The power cuts at storage level, with the store before issue #10 beside (its losses are",
+           "what the journal removed): `python bench/fault_device.py --cuts N --settings N`.")
+
+
+def flash(pg):
+    cmd = [PY, "bench/firmware_bench.py", "--flash"]
+    pg.add("", "## Flash", "",
+           "The CIRCUITPY drive as the install steps lay it out (`board_emu/stage.py`: code.py,",
+           "settings.toml, lib/handheld, lib/yahtzee_core, assets, the Adafruit libraries of",
+           "requirements-board.txt), as source and compiled to `.mpy`. Budget: 700 KB.", "",
+           "`%s`:" % shown(cmd), "")
+    out = pg.bench(cmd)
+    rows = []
+    for m in re.finditer(r"^\.(\w+)\s+CIRCUITPY files\s+(\d+) bytes: (.*)$", out, re.M):
+        parts = dict((p.rsplit(" ", 1)[0], int(p.rsplit(" ", 1)[1])) for p in m.group(3).split(", ")
+                     if p.rsplit(" ", 1)[-1].isdigit())
+        rows.append((m.group(1), parts, int(m.group(2))))
+    if rows:
+        names = sorted(rows[0][1])
+        pg.table(["part"] + [".%s, bytes" % r[0] for r in rows],
+                 [[n] + [num(r[1].get(n, 0)) for r in rows] for n in names]
+                 + [["**all**"] + ["**%s** (%s)" % (num(r[2]), kb(r[2])) for r in rows]])
+
+
+def simulator(pg):
+    cmd = [PY, "bench/bench_sim.py"]
+    pg.add("", "## The simulator", "", "`%s`:" % shown(cmd), "")
+    out = pg.bench(cmd)
+    pg.add(*["    " + ln for ln in out.splitlines() if ln.strip()])
+
+
+def tests(pg):
+    pg.add("", "## Tests", "")
+    cmd = [PY, "-m", "pytest", "--collect-only", "-q", "-p", "no:xdist", "-p", "no:cacheprovider"]
+    counts = {}
+    for name, extra in (("every test (`scripts/test.sh --all`)", []),
+                        ("the quick run (`scripts/test.sh`)", ["-m", "not soak"])):
+        out = pg.bench(cmd + extra)
+        counts[name] = sum(int(n) for n in re.findall(r"^\S+\.py: (\d+)$", out, re.M))
+    core = os.path.join(ROOT, "tests", "core")
+    portable = 0
+    for f in sorted(os.listdir(core)):
+        if f.startswith("test_") and f.endswith(".py"):
+            tree = ast.parse(open(os.path.join(core, f)).read())
+            portable += sum(1 for n in tree.body if isinstance(n, ast.FunctionDef) and n.name.startswith("test_"))
+    pg.add("Counted by `%s` (CPython; with `-m \"not soak\"` for the quick run) and, for the" % shown(cmd),
+           "portable tests `tools/mpy_tests.sh` runs under MicroPython, the `test_` functions of",
+           "tests/core/test_*.py:", "")
+    pg.table(("run", "CPython tests", "portable tests under MicroPython"),
+             [(k, v, portable) for k, v in counts.items()])
+    log = read_log("tests.log")
+    pg.add("")
+    if log is None:
+        pg.add("Run time: *no saved log.* Make one, on an otherwise idle machine, with",
+               "`(echo \"# time bash scripts/test.sh, $(date -u +%F), $(nproc) cores\"; { time bash"
+               " scripts/test.sh; } 2>&1) > docs/figures/tests.log` (and the same with `--all`).")
+    else:
+        head, lines = log
+        real = [ln for ln in lines if re.match(r"real\s", ln) or re.search(r"\d+ passed", ln)]
+        pg.add("Run time, from the log of %s:" % head, "")
+        pg.add(*["    " + ln for ln in real])
+
+
+# ---------------------------------------------------------------- saved logs
+
+def read_log(name):
+    """(its first line without '# ', the other lines) of a saved log, or None."""
+    path = os.path.join(LOGS, name)
+    if not os.path.exists(path):
+        return None
+    with open(path, errors="replace") as f:
+        lines = [ln.rstrip("\n").replace("\r", "") for ln in f]
+    if not lines:
+        return None
+    head = lines[0].lstrip("# ").strip() if lines[0].startswith("#") else "an undated run"
+    return head, lines[1:] if lines[0].startswith("#") else lines
+
+
+GAME = re.compile(r"PASS\s+(\S+)\s+(\.py|\.mpy) totals (\[[^\]]*\]) = core replay; (\d+) screens equal; "
+                  r"lowest free (\d+) bytes on (\S+); ([\d.]+) s emulated, ([\d.]+) s wall")
+HINT = re.compile(r"the coach's hint, (\d+) asked.*?to the hint median (\d+), slowest (\d+); "
+                  r"back to the box list median (\d+), slowest (\d+)")
+
+
+def firmware(pg):
+    pg.add("", "## On the firmware (emulated Pico)", "",
+           "The real CircuitPython firmware on an emulated RP2040 (docs/FIRMWARE.md): times count",
+           "cycles at 125 MHz without flash or I2C bus time, so a real Pico is somewhat slower;",
+           "free heap is `gc.mem_free()` after a collection (`YZ_DEBUG_MEM = 1`), which on",
+           "CircuitPython 9 counts only the heap grown so far: a lower bound of the room. The line",
+           "every game must stay above: 60 KB (61,440 bytes) free. These runs take over an hour, so",
+           "they are read from saved logs in docs/figures/, not measured by this script.", "")
+    log = read_log("firmware-suite.log")
+    pg.add("### The firmware suite: `bash scripts/firmware_test.sh`", "")
+    if log is None:
+        pg.add("*No saved log* (`docs/figures/firmware-suite.log`). Make one with",
+               "`(echo \"# firmware suite, $(date -u +%F), <firmware>\"; bash scripts/firmware_test.sh)",
+               "> docs/figures/firmware-suite.log 2>&1`.")
+    else:
+        head, lines = log
+        pg.add("From the log of %s." % head, "")
+        games, hints, last = [], [], None
+        for ln in lines:
+            m = GAME.search(ln)
+            if m:
+                last = m.group(1) + " " + m.group(2)
+                games.append(m.groups())
+                continue
+            m = HINT.search(ln)
+            if m and last:
+                hints.append((last,) + m.groups())
+        if games:
+            pg.add("Every game played in lockstep with the simulator (each screen pixel-identical, the",
+                   "totals equal to the rules core's replay); `NAME` is `variant:seats`, `:cpu` one person",
+                   "against CPUs of every level, `:champ` Word's six-game match. Reproduce one with",
+                   "`python -m tests.firmware.games [--mpy] NAME`:", "")
+            pg.table(("game", "files", "lowest free, bytes", "on screen", "screens", "emulated s", "wall s"),
+                     [(g[0], g[1], num(g[4]), g[5], num(g[3]), g[6], g[7]) for g in games])
+            low = min(games, key=lambda g: int(g[4]))
+            pg.add("", "Lowest of all: %s bytes (%s %s, on %s): %s the 60 KB line."
+                   % (num(low[4]), low[0], low[1], low[5], "over" if int(low[4]) >= 61440 else "**under**"))
+        if hints:
+            pg.add("", "The coach's hint, emulated ms from the press to its picture and from A back to the"
+                   " box list (median, slowest):", "")
+            pg.table(("game", "hints", "to the hint", "back to the list"),
+                     [(h[0], h[1], "%s (%s)" % (h[2], h[3]), "%s (%s)" % (h[4], h[5])) for h in hints])
+        keep = [ln.strip() for ln in lines if re.search(
+            r"^power cuts:|portable tests on the firmware|PASS firmware smoke|mem lines:|"
+            r"^== python -m .*: (passed|FAILED)|firmware tests passed|^FAIL", ln.strip())]
+        if keep:
+            pg.add("", "The power cuts (`python -m tests.firmware.powercuts`), the portable tests on the board"
+                   " (`python -m tests.firmware.portable`), the smoke test and each step's time, as logged:", "")
+            pg.add(*["    " + ln for ln in keep])
+    log = read_log("firmware-bench.log")
+    pg.add("", "### Boot, the Word hint, CPU turns: `python bench/firmware_bench.py --timings --room`", "")
+    if log is None:
+        pg.add("*No saved log* (`docs/figures/firmware-bench.log`). Make one with",
+               "`(echo \"# firmware bench, $(date -u +%F), <firmware>\"; python bench/firmware_bench.py"
+               " --timings --room) > docs/figures/firmware-bench.log`.")
+    else:
+        head, lines = log
+        pg.add("From the log of %s:" % head, "")
+        pg.add(*["    " + ln.strip() for ln in lines if ln.strip()])
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--out", default=os.path.join(ROOT, "docs", "FIGURES.md"))
+    ap.add_argument("--games", type=int, default=200, help="games a level in players_bench (default 200)")
+    a = ap.parse_args(argv)
+    if not shutil.which("micropython"):
+        print("micropython is not on PATH: run from the project's venv (bash scripts/setup.sh)", file=sys.stderr)
+        return 2
+    t0 = time.time()
+    pg = Page()
+    for section in (rules_core, app_heap, word, lambda p: players(p, a.games), saving, faults, flash,
+                    simulator, tests, firmware):
+        section(pg)
+        pg.add("")
+    took = time.time() - t0
+    head = [
+        "# Measured figures",
+        "",
+        "Written by `python bench/figures.py` (do not edit by hand: run it again). Every figure the",
+        "README and docs/ quote is here, with the command that measures it; the firmware's and the",
+        "classic solver's, which take an hour or more, come from the saved logs in docs/figures/.",
+        "",
+        "This run: %s UTC, Python %s, MicroPython from the venv, %d cores; the benches took %.0f s"
+        % (datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M"),
+           platform.python_version(), os.cpu_count() or 0, took),
+        "(times depend on the machine and its load; counts, sizes and heaps do not). KB means 1,024 bytes.",
+        "",
+        "| bench | seconds |",
+        "|---|---|",
+    ] + ["| `%s` | %.0f |" % t for t in pg.timings] + [""]
+    with open(a.out, "w") as f:
+        f.write("\n".join(head + pg.lines).rstrip() + "\n")
+    print("wrote %s in %.0f s" % (os.path.relpath(a.out), took))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
