@@ -201,7 +201,8 @@ def test_a_cpus_turn_draws_its_dice_as_a_persons_turn():
 
 def test_on_the_games_own_firmware_the_hint_keeps_the_expert_and_says_the_same():
     """``app.roomy`` (the code frozen in flash): the coach's Expert stays
-    loaded between hints, and the hint and the way back are unchanged."""
+    loaded between hints while the heap has room (the desktop's always
+    has), and the hint and the way back are unchanged."""
     for variant in ("classic", "power"):
         seen = []
         for roomy in (False, True):
@@ -217,3 +218,15 @@ def test_on_the_games_own_firmware_the_hint_keeps_the_expert_and_says_the_same()
             d.on("scoring")
             seen.append((hint, d.text()))
         assert seen[0] == seen[1], variant
+
+
+def test_the_expert_is_let_go_when_the_heap_is_short_even_on_the_games_own_firmware(monkeypatch):
+    import gc
+    from handheld import cpu
+    monkeypatch.setattr(gc, "mem_free", lambda: cpu.KEEP_COACH_FREE - 1, raising=False)
+    d = booted()
+    d.app.roomy = True
+    d.new_game("classic", 1)
+    d.roll((), "A")
+    to_hint(d)
+    assert d.app.cpus is None or "coach" not in d.app.cpus[1]

@@ -258,7 +258,10 @@ class Game:
     def play(self, choice):
         """Play one of ``choices()`` (a Choice; anything else is refused
         as an IllegalMove, as every wrong argument is)."""
-        if not isinstance(choice, Choice):
+        # a Choice by its shape, not its class: the handheld lets modules go
+        # and imports them again (handheld.forget), and a Choice made before
+        # that is of the old class
+        if not (isinstance(choice, tuple) and type(choice).__name__ == "Choice" and len(choice) == 3):
             raise IllegalMove("play takes one of choices(); score(box) fills a box by name")
         return self.score(choice.box, choice.detail)
 

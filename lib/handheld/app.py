@@ -52,8 +52,8 @@ class App:
         self.kinds = [None] * len(DEFAULT_NAMES)  # per seat: a CPU's level, None: a person
         self.cpus = None   # the CPU seats' players (handheld.cpu.player)
         # The game's own firmware holds the code in flash, not the heap: it
-        # keeps the coach's Expert and the turn's screens between hints
-        # (faster hints) where code on the drive must let them go.
+        # may keep the coach's Expert between hints (handheld.cpu.keep_coach)
+        # where code on the drive must let it go.
         from handheld.version import code_place
         self.roomy = code_place() == "frozen"
         forget("handheld.version")

@@ -91,7 +91,7 @@ def price(app):
     rec = app.review
     if rec is None or rec[0] is not app.game or not rec[2]:
         return
-    from handheld.cpu import let_go, player
+    from handheld.cpu import keep_coach, let_go, player
     p = player(app, "coach", "expert")
     while rec[2]:
         raw, choice = rec[2].pop(0)
@@ -113,7 +113,7 @@ def price(app):
         turn = 1 + len([v for v in then.sheets[0] if v != 255])
         _note(rec, int((m.value - mine) * 10 + 0.5), raw[19], turn, choice, best)
     app.hw.debug_mem("coach")  # the Expert loaded: the pricing's heap
-    if not app.roomy:  # the game's own firmware keeps it for the next hint
+    if not keep_coach(app):  # the game's own firmware may keep it for the next hint
         let_go(app, "coach")
 
 

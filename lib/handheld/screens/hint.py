@@ -6,8 +6,8 @@ the turn's screens at six seats (on the firmware, classic's is about
 14 KB, Power's about 22 KB, with the turn's screens 13-15 KB). So this
 screen says "Thinking...", lets the turn's screens and layouts go, works
 the hint out, lets the Expert go, and shows the answer. On the game's own
-firmware (``app.roomy``: the code is in flash) both stay, and the next
-hint and the way back to the box list are quicker. A does it: holds the dice it names on
+firmware (``app.roomy``: the code is in flash) the Expert stays while the
+heap has room for it (``cpu.keep_coach``), and the next hint is quicker. A does it: holds the dice it names on
 the turn screen (the player then rolls), or puts the box list's cursor
 on the box it names (the player then scores it with A); B goes back to
 the box list (on the named box, else on the hint's row) with the dice
@@ -47,11 +47,10 @@ class Hint(Screen):
         if g.VARIANT == "classic":
             app.notes()  # asked once, the coach's review watches the game
         from handheld import cpu
-        if not app.roomy:
-            cpu.cpus_next(app)  # the persons' turn screens and layouts go
+        cpu.cpus_next(app)  # the persons' turn screens and layouts go
         m = cpu.player(app, "coach", "expert").next_move(g)
         app.hw.debug_mem("hint")  # the Expert loaded: the hint's heap
-        if not app.roomy:
+        if not cpu.keep_coach(app):
             cpu.let_go(app, "coach")  # the next hint loads it again
             forget("handheld.cpu")
         cpu = None
