@@ -8,6 +8,8 @@
 #
 #   bash scripts/build_bundle.sh      # does nothing when its inputs have
 #                                     # not changed since the last build
+#   bash scripts/build_bundle.sh --release   # also copy the zip to releases/,
+#                                            # named by the game's version
 #
 # mpy-cross comes from scripts/mpy_cross.sh (the pinned CircuitPython
 # source; ~1 min the first time), the libraries from firmware/requirements.txt's
@@ -43,8 +45,14 @@ inputs=$( (find code.py settings.toml.example requirements-board.txt firmware/re
 if [ -d dist/pocket-yahtzee-bundle ] && [ -f dist/pocket-yahtzee-bundle.zip ] \
         && [ "$(cat "$work/inputs.sha256" 2>/dev/null)" = "$inputs" ]; then
     echo "bundle up to date: dist/pocket-yahtzee-bundle"
-    exit 0
+else
+    rm -f "$work/inputs.sha256"
+    python3 tools/bundle.py "$mpy_cross" "$work/libs"
+    echo "$inputs" > "$work/inputs.sha256"
 fi
-rm -f "$work/inputs.sha256"
-python3 tools/bundle.py "$mpy_cross" "$work/libs"
-echo "$inputs" > "$work/inputs.sha256"
+if [ "${1:-}" = --release ]; then
+    version=$(sed -n 's/^VERSION = "\(.*\)"/\1/p' lib/handheld/version.py)
+    mkdir -p releases
+    cp dist/pocket-yahtzee-bundle.zip "releases/pocket-yahtzee-bundle-$version.zip"
+    sha256sum "releases/pocket-yahtzee-bundle-$version.zip"
+fi
