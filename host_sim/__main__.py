@@ -16,6 +16,7 @@ import argparse
 import os
 import sys
 
+from host_sim import toml
 from host_sim.sim import ROOT, Sim, SimError
 
 
@@ -42,6 +43,8 @@ def main(argv=None):
     ap.add_argument("--app", default="handheld.app:App", help="module:Class of the app (default %(default)s)")
     ap.add_argument("--seed", type=int, help="fixed hw.entropy() for repeatable games")
     ap.add_argument("--fault", action="append", default=[], help="no_display, no_pullups or no_lis3dh")
+    ap.add_argument("--firmware", default=toml.FIRMWARE, choices=toml.FIRMWARES,
+                    help="read settings.toml as this stock CircuitPython's os.getenv does (default %(default)s)")
     a = ap.parse_args(argv)
 
     settings = a.settings
@@ -64,7 +67,7 @@ def main(argv=None):
     if nvm is not None and os.path.dirname(nvm):
         os.makedirs(os.path.dirname(nvm), exist_ok=True)
     sim = Sim(nvm_path=nvm, settings_path=settings,
-              faults=a.fault, app=a.app, seed=a.seed, echo=a.headless)
+              faults=a.fault, app=a.app, seed=a.seed, echo=a.headless, firmware=a.firmware)
     sim.boot()
 
     if front == "headless":

@@ -53,25 +53,27 @@ _WIRED = (("YZ_SDA", "sda"), ("YZ_SCL", "scl"), ("YZ_OLED_ADDRESS", "oled_addres
           ("YZ_SHAKE", "shake"), ("YZ_SHAKE_PIN", "shake_pin"), ("YZ_LIS3DH_ADDRESS", "lis3dh_address"))
 
 
-def _answer(settings, data, key, default=None):
+def _answer(settings, data, key, default=None, firmware=toml.FIRMWARE):
     """os.getenv(key) on the board: a value given as Python (``settings``,
     the tests' dict) or read from the settings.toml bytes ``data`` as
-    CircuitPython reads them (host_sim/toml.py)."""
+    CircuitPython ``firmware`` reads them (host_sim/toml.py)."""
     if key in settings:
         value = settings[key]
         if isinstance(value, toml.Unreadable):
-            raise ValueError(value.reason)  # as the board's getenv does
+            if not firmware.startswith("9."):
+                return default  # 10's getenv gives the default for what it cannot read
+            raise ValueError(value.reason)  # as 9's getenv does
         return value
-    return toml.getenv(data, key, default)
+    return toml.getenv(data, key, default, firmware)
 
 
-def wired_as_set(settings, data=None):
+def wired_as_set(settings, data=None, firmware=toml.FIRMWARE):
     """Where the maker wired each part: where the app, reading these
     settings, will look for it (a bad value or a clash falls back to the
     reference wiring there, so the part is there too)."""
     setup_paths()
     from handheld import settings as settings_mod
-    st = settings_mod.load(getenv=lambda key: _answer(settings, data, key),
+    st = settings_mod.load(getenv=lambda key: _answer(settings, data, key, firmware=firmware),
                            pin_ok=devmod.PICO_PINS.__contains__, path="")
     out = dict(REFERENCE)
     for key, attr in _WIRED:
@@ -80,14 +82,14 @@ def wired_as_set(settings, data=None):
 
 
 _settings = {}  # values given as Python for YZ_* / CIRCUITPY_* keys
-_settings_file = [None]  # the settings.toml bytes os.getenv reads the rest from
+_settings_file = [None, toml.FIRMWARE]  # the settings.toml bytes os.getenv reads the rest from, as whose
 _real_getenv = os.getenv
 
 
 def _board_getenv(key, default=None):
     """os.getenv as CircuitPython has it: settings.toml keys only."""
     if key.startswith(("YZ_", "CIRCUITPY_")):
-        return _answer(_settings, _settings_file[0], key, default)
+        return _answer(_settings, _settings_file[0], key, default, _settings_file[1])
     return _real_getenv(key, default)
 
 
@@ -102,14 +104,16 @@ def setup_paths():
 
 class Sim:
     def __init__(self, nvm_path=None, settings=None, settings_path=None, faults=(),
-                 wiring=None, app="handheld.app:App", seed=None, echo=False):
+                 wiring=None, app="handheld.app:App", seed=None, echo=False, firmware=toml.FIRMWARE):
+        """``firmware``: whose os.getenv reads settings.toml (toml.FIRMWARES)."""
         setup_paths()
         self.nvm = FileNVM(nvm_path)
         self.settings = dict(settings or {})  # given as Python: these keys win over the file
         self.settings_path = settings_path
         self.settings_data = toml.read(settings_path) if settings_path else None
         self.faults = tuple(faults)
-        self.wiring = wired_as_set(self.settings, self.settings_data)  # parts are wired where the app will look...
+        self.firmware = firmware
+        self.wiring = wired_as_set(self.settings, self.settings_data, firmware)  # parts are wired where the app will look...
         if wiring:
             self.wiring.update(wiring)  # ...unless a test miswires them
         self.app_spec = app
@@ -131,7 +135,7 @@ class Sim:
         """Fresh device and modules, same NVM: what a reset gives the board."""
         _settings.clear()
         _settings.update(self.settings)
-        _settings_file[0] = self.settings_data
+        _settings_file[:] = [self.settings_data, self.firmware]
         os.getenv = _board_getenv
         self.nvm.cut_after = None
         self.nvm.writes = self.nvm.assignments = 0

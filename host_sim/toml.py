@@ -1,12 +1,14 @@
-"""settings.toml exactly as CircuitPython 9.2.8's ``os.getenv`` reads it.
+"""settings.toml exactly as stock CircuitPython's ``os.getenv`` reads it:
+9.2.8 (the game's own firmware is built on it; the default here) or 10.
 
 A port, function for function, of the firmware's reader: finding the key
-and reading the value from shared-module/os/getenv.c (``key_matches``,
-``read_value``, ``read_string_value``, ``read_unicode_escape``,
-``read_bare_value``), and for a value that is not quoted
-``mp_parse_num_integer`` from py/parsenum.c (with ``mp_parse_num_base``),
-which ``common_hal_os_getenv_path`` calls with base 0. In short (the
-whole table, case by case: docs/SIMULATOR.md, "settings.toml"):
+and reading the value from 9.2.8's shared-module/os/getenv.c
+(``key_matches``, ``read_value``, ``read_string_value``,
+``read_unicode_escape``, ``read_bare_value``), and for a value that is
+not quoted ``mp_parse_num_integer`` from py/parsenum.c (with
+``mp_parse_num_base``), which ``common_hal_os_getenv_path`` calls with
+base 0. In short (the whole table, case by case, as both firmwares
+answered it on the emulated Pico: docs/SIMULATOR.md, "settings.toml"):
 
 - the file is read from the top for each key; a line whose first
   non-blank character is ``[`` (a TOML table) ends the search, so nothing
@@ -20,10 +22,18 @@ whole table, case by case: docs/SIMULATOR.md, "settings.toml"):
   parser kept: leading zeros are decimal (``010`` is 10) and ``_`` is
   skipped anywhere after the prefix (``_`` alone is 0).
 
-``getenv(data, key)`` answers as the board would for a file holding
-``data``: the value, ``default`` when the key is not found, or the
-board's error (ValueError, UnicodeError). Never anything else, whatever
-the bytes."""
+CircuitPython 10 finds the key and reads a quoted string the same way
+(the reader moved to supervisor/shared/settings.c) but its ``os.getenv``
+returns every value as a str: a bare one as written, less its trailing
+blanks (space, tab, CR) and any ``#`` comment (``61`` is ``"61"``,
+``GP20`` is ``"GP20"``); a value it cannot read (an empty one, a string
+left open or followed by text, a bad escape) gives the default, with no
+error; only bytes that are not UTF-8 still raise UnicodeError.
+
+``getenv(data, key, default, firmware)`` answers as that board would for
+a file holding ``data``: the value, ``default`` when the key is not found
+(on 10 also when its value cannot be read), or the board's error
+(ValueError, UnicodeError). Never anything else, whatever the bytes."""
 
 _SPACE = (9, 10, 11, 12, 13, 32)  # unichar_isspace
 _NL = 10
@@ -238,11 +248,35 @@ def _byte_text(c):
     return "'\\x%02x'" % c
 
 
-def getenv(data, key, default=None):
+FIRMWARE = "9.2.8"  # whose os.getenv the simulator answers as, unless told
+FIRMWARES = ("9.2.8", "10.2.1")
+
+
+def _as_str(raw):
+    """mp_obj_new_str_from_vstr: the bytes as a str, if they are UTF-8."""
+    if not _utf8_check(raw):
+        raise UnicodeError()  # no message, as on the board
+    try:
+        return raw.decode("utf-8", "surrogatepass")
+    except UnicodeDecodeError:  # overlong forms pass the board's check
+        return raw.decode("utf-8", "surrogateescape")
+
+
+def _bare_value_10(f, c):
+    """settings.c's read_bare_value: to the end of the line or a ``#``,
+    less trailing spaces, tabs and CRs (not other blanks)."""
+    out = _bare_value(f, c)
+    while out and out[-1] in (32, 9, 13):
+        out = out[:-1]
+    return out
+
+
+def getenv(data, key, default=None, firmware=FIRMWARE):
     """What os.getenv(key, default) gives on the board whose settings.toml
-    holds ``data`` (bytes; None: no file)."""
+    holds ``data`` (bytes; None: no file), on stock ``firmware``."""
     if data is None:
         return default
+    ten = not firmware.startswith("9.")
     f = _File(data)
     k = key.encode("utf-8")
     try:
@@ -250,16 +284,16 @@ def getenv(data, key, default=None):
             if _key_matches(f, k):
                 c = _consume_whitespace(f)
                 if c == 34:
-                    raw = _string_value(f)
-                    if not _utf8_check(raw):
-                        raise UnicodeError()  # mp_obj_new_str_from_vstr, no message
-                    try:
-                        return raw.decode("utf-8", "surrogatepass")
-                    except UnicodeDecodeError:  # overlong forms pass the board's check
-                        return raw.decode("utf-8", "surrogateescape")
-                return parse_int(_bare_value(f, c))
+                    return _as_str(_string_value(f))
+                if not ten:
+                    return parse_int(_bare_value(f, c))
+                if c == 0 or c == _NL:  # settings.c: an empty value is an error
+                    return default
+                return _as_str(_bare_value_10(f, c))
         return default
     except _Error as e:
+        if ten:  # 10's os.getenv: what it cannot read it does not have
+            return default
         if e.unicode:
             raise ValueError("Invalid unicode escape")
         raise ValueError("Invalid byte %s" % _byte_text(e.byte))

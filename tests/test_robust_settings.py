@@ -140,3 +140,25 @@ def test_random_bytes_as_settings_toml_boot_to_a_working_title_screen(data):
             f.write(data)
         sim = Sim(settings_path=path, nvm_path=None).boot()
         assert reaches_a_working_title(sim), (data, sim.hw.problems if sim.hw else None)
+
+
+@given(st.lists(LINE, max_size=12), st.sampled_from(toml.FIRMWARES))
+@hsettings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+def test_any_settings_file_boots_as_either_firmware_reads_it(lines, firmware):
+    """10.2.1 hands the app a str where 9.2.8 gave an int, and a default
+    where 9.2.8 raised: the app must take both."""
+    import tempfile
+    data = b"\n".join(lines)
+    for key in [k[1] for k in settings.KEYS]:
+        try:
+            v = toml.getenv(data, key, None, firmware)
+        except ValueError as e:  # on 10 only UnicodeError is left
+            assert firmware.startswith("9.") or type(e) is UnicodeError, (key, e)
+            continue
+        assert v is None or isinstance(v, str) or (firmware.startswith("9.") and isinstance(v, int))
+    with tempfile.TemporaryDirectory() as d:
+        path = os.path.join(d, "settings.toml")
+        with open(path, "wb") as f:
+            f.write(data)
+        sim = Sim(settings_path=path, nvm_path=None, firmware=firmware).boot()
+        assert reaches_a_working_title(sim), (lines, firmware, sim.hw.problems if sim.hw else None)

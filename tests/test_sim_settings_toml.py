@@ -1,66 +1,96 @@
-"""settings.toml as CircuitPython 9.2.8 reads it (shared-module/os/getenv.c
-and py/parsenum.c): the simulator's reader (host_sim/toml.py) against the
-table in docs/SIMULATOR.md, "settings.toml", case by case; and the
-device's own report of what the board would not read."""
+"""settings.toml as stock CircuitPython 9.2.8 and 10.2.1 read it: the
+simulator's reader (host_sim/toml.py) against the table in
+docs/SIMULATOR.md, "settings.toml", case by case on each firmware; and
+the device's own report of what the board would not read."""
 
 import pytest
 
 from host_sim.sim import Sim
 
 ERR = ValueError  # os.getenv raises it (UnicodeError is one)
+UNI = UnicodeError
 
-# (case, the file's bytes, what os.getenv("YZ_K") gives on the board)
+# (case, the file's bytes, what os.getenv("YZ_K") gives on 9.2.8, on
+# 10.2.1): None is the default (not found; on 10 also a value it cannot
+# read). Both columns are what the firmwares answered on the emulated
+# Pico (python -m tests.firmware.getenv, which reads this table).
 TABLE = [
-    ("string", b'YZ_K = "GP20"', "GP20"),
-    ("unquoted name", b"YZ_K = GP20", ERR),
-    ("decimal", b"YZ_K = 61", 61),
-    ("hex", b"YZ_K = 0x3D", 61),
-    ("hex quoted", b'YZ_K = "0x3D"', "0x3D"),
-    ("negative", b"YZ_K = -5", -5),
-    ("plus sign", b"YZ_K = +5", 5),
-    ("octal and binary", b"YZ_K = 0o17", 15),
-    ("leading zero", b"YZ_K = 010", 10),
-    ("underscores", b"YZ_K = 1_000", 1000),
-    ("underscore alone", b"YZ_K = _", 0),
-    ("prefix alone", b"YZ_K = 0x", ERR),
-    ("float", b"YZ_K = 3.5", ERR),
-    ("unquoted true", b"YZ_K = true", ERR),
-    ("empty value", b"YZ_K =", ERR),
-    ("empty string", b'YZ_K = ""', ""),
-    ("comment after", b'YZ_K = "a"  # note', "a"),
-    ("comment after number", b"YZ_K = 61 # note", 61),
-    ("text after the string", b'YZ_K = "a" b', ERR),
-    ("unterminated string", b'YZ_K = "abc', ERR),
-    ("escapes", b'YZ_K = "a\\tb\\"c\\\\"', 'a\tb"c\\'),
-    ("other escape", b'YZ_K = "\\x41"', "x41"),
-    ("unicode escape", b'YZ_K = "\\u00e9"', "\u00e9"),
-    ("bad unicode escape", b'YZ_K = "\\uZZZZ"', ERR),
-    ("not UTF-8", b'YZ_K = "\xff"', ERR),
-    ("blanks and CRLF", b"  YZ_K\t=  7 \r\n", 7),
-    ("key alone, = below", b"YZ_K\n= 7", 7),
-    ("no =", b"YZ_K 7", None),
-    ("other case", b"yz_k = 7", None),
-    ("longer key", b"YZ_KK = 7", None),
-    ("twice", b"YZ_K = 1\nYZ_K = 2", 1),
-    ("below a table", b"[yahtzee]\nYZ_K = 1", None),
-    ("NUL in a line", b"X = 1\x00YZ_K = 1", 1),
-    ("NUL starting a line", b"\x00\nYZ_K = 1", None),
+    ("string", b'YZ_K = "GP20"', "GP20", "GP20"),
+    ("unquoted name", b"YZ_K = GP20", ERR, "GP20"),
+    ("decimal", b"YZ_K = 61", 61, "61"),
+    ("hex", b"YZ_K = 0x3D", 61, "0x3D"),
+    ("hex quoted", b'YZ_K = "0x3D"', "0x3D", "0x3D"),
+    ("negative", b"YZ_K = -5", -5, "-5"),
+    ("plus sign", b"YZ_K = +5", 5, "+5"),
+    ("octal and binary", b"YZ_K = 0o17", 15, "0o17"),
+    ("leading zero", b"YZ_K = 010", 10, "010"),
+    ("underscores", b"YZ_K = 1_000", 1000, "1_000"),
+    ("underscore alone", b"YZ_K = _", 0, "_"),
+    ("prefix alone", b"YZ_K = 0x", ERR, "0x"),
+    ("float", b"YZ_K = 3.5", ERR, "3.5"),
+    ("unquoted true", b"YZ_K = true", ERR, "true"),
+    ("empty value", b"YZ_K =", ERR, None),
+    ("empty string", b'YZ_K = ""', "", ""),
+    ("comment after", b'YZ_K = "a"  # note', "a", "a"),
+    ("comment after number", b"YZ_K = 61 # note", 61, "61"),
+    ("text after the string", b'YZ_K = "a" b', ERR, None),
+    ("unterminated string", b'YZ_K = "abc', ERR, None),
+    ("escapes", b'YZ_K = "a\\tb\\"c\\\\"', 'a\tb"c\\', 'a\tb"c\\'),
+    ("other escape", b'YZ_K = "\\x41"', "x41", "x41"),
+    ("unicode escape", b'YZ_K = "\\u00e9"', "\u00e9", "\u00e9"),
+    ("bad unicode escape", b'YZ_K = "\\uZZZZ"', ERR, None),
+    ("not UTF-8", b'YZ_K = "\xff"', UNI, UNI),
+    ("blanks and CRLF", b"  YZ_K\t=  7 \r\n", 7, "7"),
+    ("key alone, = below", b"YZ_K\n= 7", 7, "7"),
+    ("no =", b"YZ_K 7", None, None),
+    ("other case", b"yz_k = 7", None, None),
+    ("longer key", b"YZ_KK = 7", None, None),
+    ("twice", b"YZ_K = 1\nYZ_K = 2", 1, "1"),
+    ("below a table", b"[yahtzee]\nYZ_K = 1", None, None),
+    ("NUL in a line", b"X = 1\x00YZ_K = 1", 1, "1"),
+    ("NUL starting a line", b"\x00\nYZ_K = 1", None, None),
+    ("eight-digit escape", b'YZ_K = "\\U0001F600"', "\U0001F600", "\U0001F600"),
+    ("escape past U+10FFFF", b'YZ_K = "\\U00110000"', ERR, None),
+    ("short unicode escape", b'YZ_K = "\\u41"', ERR, None),
+    ("surrogate escape", b'YZ_K = "\\ud800"', "\ud800", "\ud800"),
+    ("big number", b"YZ_K = 12345678901234567890", 12345678901234567890, "12345678901234567890"),
+    ("uppercase prefix", b"YZ_K = 0X3D", 61, "0X3D"),
+    ("negative hex", b"YZ_K = -0x10", -16, "-0x10"),
+    ("no blanks", b"YZ_K=5", 5, "5"),
+    ("space inside number", b"YZ_K = 1 000", ERR, "1 000"),
+    ("hash in a string", b'YZ_K = "a#b"', "a#b", "a#b"),
+    ("only a comment", b"YZ_K = # note", ERR, ""),
+    ("bare quote inside", b'YZ_K = a"b', ERR, 'a"b'),
+    ("bare not UTF-8", b"YZ_K = \xff", ERR, UNI),
+    ("trailing vertical tab", b"YZ_K = 7\x0b", 7, "7\x0b"),
 ]
+CASES = [(firmware, row[0], row[1], row[2 + i])
+         for row in TABLE for i, firmware in enumerate(("9.2.8", "10.2.1"))]
 
 
-@pytest.mark.parametrize("case,data,board", TABLE, ids=[t[0] for t in TABLE])
-def test_the_simulator_reads_each_case_as_the_board(case, data, board, tmp_path):
+@pytest.mark.parametrize("firmware,case,data,board", CASES, ids=["%s-%s" % c[:2] for c in CASES])
+def test_the_simulator_reads_each_case_as_the_board(firmware, case, data, board, tmp_path):
     """Through the simulated board's os.getenv, its settings.toml ``data``."""
     import os
     path = tmp_path / "settings.toml"
     path.write_bytes(data)
-    Sim(app="sim_standin_app:App", settings_path=str(path)).boot()
-    if board is ERR:
-        with pytest.raises(ValueError):
+    Sim(app="sim_standin_app:App", settings_path=str(path), firmware=firmware).boot()
+    if board in (ERR, UNI):
+        with pytest.raises(board) as err:
             os.getenv("YZ_K")
+        assert type(err.value) is board, (case, err.value)
     else:
         got = os.getenv("YZ_K")
         assert got == board and type(got) is type(board), (case, got)
+
+
+def test_on_10_an_unreadable_value_is_the_default(tmp_path):
+    """10's os.getenv gives the default, not an error, for a value it cannot read."""
+    import os
+    path = tmp_path / "settings.toml"
+    path.write_bytes(b'YZ_K = "abc\nYZ_L =\n')
+    Sim(app="sim_standin_app:App", settings_path=str(path), firmware="10.2.1").boot()
+    assert os.getenv("YZ_K", 7) == 7 and os.getenv("YZ_L", "x") == "x"
 
 
 def test_what_the_board_does_not_read_is_reported(tmp_path):

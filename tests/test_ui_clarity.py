@@ -100,9 +100,10 @@ def test_word_wild_letter_is_a_capital_on_its_die():
     lay = d.screen.lay
     assert lay.dice[4] == 0 + 28 and not lay.mark.hidden
     px = d.sim.pixels()
-    x0, y0 = lay.x0 + 4 * 18, 13
-    assert px[y0 + 11][x0 + 9 + 3] == 0 and px[y0 + 13][x0 + 9 + 3] == 0  # diamond: black on white
-    assert px[y0 + 13][x0 + 9 + 2] == 1
+    from handheld.screens.word_layout import MARK_X, MARK_Y
+    x0, y0 = lay.x0 + 4 * 18 + MARK_X, 13 + MARK_Y
+    assert px[y0][x0 + 2] == 0 and px[y0 + 3][x0 + 2] == 0  # diamond and its dot: black on white
+    assert px[y0 + 3][x0 + 1] == 1 and px[y0][x0 + 5] == 1
     # The wild taken back: a diamond again, no mark.
     d.press("B", "B", "B")
     assert lay.dice[4] == 26 and lay.mark.hidden

@@ -125,13 +125,14 @@ def test_rack_and_dice_drawn_as_symbols():
     assert cell == 12 and jt.RACK_Y + cell == 64 and jt.RACK_Y - 4 * cell >= 0
     assert glyph_at(px, jt._X[2] + pad, jt.RACK_Y + pad, art.SYMBOLS[R.BELL])
     # An open window is a hollow square with an arrow down in it (no
-    # symbol has that); window 5 (not open yet) only a dot in its middle.
+    # symbol has that); window 5 (not open yet) only a 3x3 dot in its middle.
     x0, y0, c = jt._X[0], jt.RACK_Y, art.BOX // 2
     assert px[y0][x0] == 1 and px[y0 + art.BOX - 1][x0 + art.BOX - 1] == 1
     assert [px[y0 + 4][x0 + x] for x in range(1, art.BOX - 1)] == [0, 1, 1, 1, 1, 1, 1, 1, 0]
     assert px[y0 + 7][x0 + c] == 1 and px[y0 + 7][x0 + c - 1] == 0
     y5 = jt.RACK_Y - cell
     assert px[y5 + c][jt._X[5] + c] == 1 and px[y5][jt._X[5]] == 0
+    assert sum(px[y5 + y][jt._X[5] + x] for y in range(art.BOX) for x in range(art.BOX)) == 9
     # The Chance Space is the rack's extra window: on the top window's
     # row, just right of it, inside a second frame.
     top = jt._X[14]

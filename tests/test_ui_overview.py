@@ -1,11 +1,11 @@
 """The one-screen overview of a scorecard (screens/overview.py) in every
-variant: every box with what it holds, the totals, in 32x10 characters of
-the 3x5 font; reached with UP at the top of the scrolling list, LEFT/RIGHT
-the other players, DOWN the list again, B back."""
+variant: every box with what it holds, the totals, in 21x8 characters of
+the 5x7 font; reached with UP at the top of the scrolling list,
+LEFT/RIGHT the other players, DOWN the list again, B back."""
 
 from ui_play import Driver, new_sim
 
-from handheld import tiny_font
+from handheld import small_font
 from handheld.screens.overview import COLS, LINES, lines
 from yahtzee_core import new_game
 
@@ -30,14 +30,19 @@ def check_fits(text):
     for line in text:
         assert len(line) <= COLS, line
         for ch in line:
-            assert tiny_font.tile(ch) != tiny_font.tile("?") or ch == "?", (ch, line)
+            assert small_font.tile(ch) != small_font.tile("?") or ch == "?", (ch, line)
+
+
+def cell(text, row, col):
+    """The cell in grid column ``col`` (0-2) of line ``row``."""
+    return text[row][7 * col:7 * col + (7 if col == 2 else 6)]
 
 
 def test_the_font_has_a_distinct_glyph_per_character():
-    assert len(tiny_font.GLYPHS) == len(tiny_font.CHARS)
-    assert len(set(tiny_font.GLYPHS)) == len(tiny_font.CHARS)  # no two look the same
-    for g in tiny_font.GLYPHS:
-        assert len(g) == 5 and all("0" <= c <= "7" for c in g)
+    assert len(small_font.GLYPHS) == len(small_font.CHARS)
+    assert len(set(small_font.GLYPHS)) == len(small_font.CHARS)  # no two look the same
+    for g in small_font.GLYPHS:
+        assert len(g) == 7 and all(int(c, 32) < 32 for c in g)
 
 
 def test_classic_shows_every_box_and_the_totals():
@@ -45,40 +50,53 @@ def test_classic_shows_every_box_and_the_totals():
     text = lines(g, 0)
     check_fits(text)
     assert text[0].startswith("ANN 1/2") and text[0].endswith("TOTAL %d" % g.total(0))
-    body = "\n".join(text)
-    for label in ("1S", "6S", "3 KIND", "FULL H", "SM STR", "LG STR", "YAHTZEE", "CHANCE",
-                  "UPPER", "BONUS", "YZ BONUS"):
-        assert label in body, label
-    v = g.box(0, 12)
-    assert text[7].endswith("CHANCE" + " " * (9 - len(str(v if v is not None else "-"))) + str(v if v is not None else "-"))
-    assert text[7].startswith("UPPER") and text[7][:15].endswith(str(g.upper_score(0)))
+    for b, label in enumerate(("1S", "2S", "3S", "4S", "5S", "6S", "3K", "4K", "FH", "SS", "LS", "YZ", "CH")):
+        v = g.box(0, b)
+        row, col = (1 + b, 0) if b < 6 else (1 + b - 6, 1) if b < 12 else (1, 2)
+        c = cell(text, row, col)
+        assert c.startswith(label) and c.rstrip().endswith("-" if v is None else str(v)), (label, c)
+    up = g.upper_score(0)
+    assert cell(text, 2, 2) == "UP%5d" % up
+    assert cell(text, 3, 2) in ("BON  35", "NEED%3d" % (63 - up))
+    assert cell(text, 4, 2) == "YZ+%4d" % g.yahtzee_bonus(0)
+    assert text[7] == "<>:WHO DN:LIST B:BACK"
 
 
-def test_power_shows_all_21_slots():
+def test_power_shows_all_21_slots_and_the_upper_total():
     g = played("power", 1, 12)
     text = lines(g, 0)
     check_fits(text)
     shown = 0
     for i in range(21):
         s = g.slot(0, i)
-        row, col = 1 + i % 7, i // 7
-        cell = text[row][11 * col:11 * col + 10]
+        c = cell(text, 1 + i % 7, i // 7)
         want = "-" if s is None else "X" if s[1] == 0 else str(s[0] * s[1])
-        assert cell.endswith(want), (i, cell, want)
+        assert c.rstrip().endswith(want), (i, c, want)
         shown += s is not None
     assert shown >= 12
+    assert "UP %d" % g.upper_score(0) in text[0] and text[0].endswith(" %d" % g.total(0))
+
+
+def test_a_long_top_line_gives_way_but_keeps_the_total():
+    g = played("power", 2, 40)
+    text = lines(g, 1)
+    check_fits(text)
+    assert text[0].startswith("BOB") and text[0].endswith(" %d" % g.total(1)), text[0]
+    assert "UP %d" % g.upper_score(1) in text[0], text[0]
 
 
 def test_word_and_jackpot_fit():
     w = played("word", 2, 6)
     text = lines(w, 1)
     check_fits(text)
-    assert "2 LET" in text[1] and "1 WORD" in text[1] and "YZ BONUS" in "\n".join(text)
-    j = played("jackpot", 3, 20)
+    assert text[1].startswith("2L") and cell(text, 1, 1).startswith("1W") and "YZ+" in "\n".join(text)
+    j = played("jackpot", 3, 60)  # a round scored
     text = lines(j, 2)
     check_fits(text)
     assert text[0].startswith("CAT 3/3") and "RACK NOW" in "\n".join(text)
-    assert "RND  LINES" in text[2]
+    assert text[2] == "R LINES RACK HIGH TOT"
+    s = j.round_sheet(2, 0)
+    assert text[3].split() == [str(x) for x in (1, s[0], s[1], s[3], s[4])]
 
 
 def test_reached_from_the_list_and_back():
@@ -95,7 +113,7 @@ def test_reached_from_the_list_and_back():
     d.press("UP")
     d.on("overview")
     seat = d.game.seat
-    d.expect(d.game.players[seat], "TOTAL", "3 KIND", "<> PLAYER  V LIST  B BACK")
+    d.expect(d.game.players[seat], "TOTAL", "3K", "<>:WHO DN:LIST B:BACK")
     d.press("RIGHT")
     d.expect(d.game.players[1 - seat] + " %d/2" % (2 - seat))
     d.press("DOWN")

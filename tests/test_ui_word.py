@@ -91,8 +91,9 @@ def test_word_two_words_with_the_wild():
     # diamond where a letter's value would be.
     assert [d.screen.lay.dice[i] for i in range(7)] == [t + 28 for t in tiles[:4]] + [0 + 28] + \
         [t + 28 for t in tiles[5:]]
+    from handheld.screens.word_layout import MARK_X
     mark = d.screen.lay.mark
-    assert not mark.hidden and mark.x == d.screen.lay.x0 + 4 * 18 + 9
+    assert not mark.hidden and mark.x == d.screen.lay.x0 + 4 * 18 + MARK_X
     d.expect("DRY SANE_", "2 words 14 pts")  # the verdict, before committing
     # B takes a letter back (and its die is free again); A puts it back.
     d.press("B")
@@ -295,3 +296,10 @@ def test_word_rules_page():
             break
         d.press("DOWN")
     assert "UP starts the next" in " ".join(d.text().split("\n")), d.text()
+
+
+def test_the_wild_mark_sits_where_the_values_are_drawn():
+    new_sim().boot()
+    from handheld import letter_art as LA
+    from handheld.screens import word_layout as WL
+    assert (LA.MARK_X, LA.MARK_Y) == (WL.MARK_X, WL.MARK_Y)

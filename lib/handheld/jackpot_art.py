@@ -10,7 +10,9 @@ constants and forgets this module once the sheets are built.
 Rack sheet (12x12 tiles: an 11x11 window, the symbol in its middle
 9x9, one pixel of gap right and below):
 
-    EMPTY_TILE     a window not open yet: a dot where it will be
+    EMPTY_TILE     a window not open yet: a 3x3 dot where it will be (a
+                   single dot, 0.17 mm on the glass, left the rack's
+                   shape unseen: docs/UI.md, "Legible on the real glass")
     OPEN_TILE      an open window: a hollow square with an arrow down in
                    it ("drop a tile here"), unlike any symbol
     sym_tile(s)    a tile of symbol s, white on black
@@ -112,7 +114,9 @@ def _square(bmp, x0, y0, side):
 def _rack_sheet():
     bmp = displayio.Bitmap(CELL * RACK_TILES, CELL, 2)
     c = BOX // 2
-    bmp[c, c] = 1  # EMPTY_TILE: a dot
+    for y in range(c - 1, c + 2):  # EMPTY_TILE: a dot
+        for x in range(c - 1, c + 2):
+            bmp[x, y] = 1
     left = OPEN_TILE * CELL
     _square(bmp, left, 0, BOX)  # OPEN_TILE: a hollow square ...
     for y in range(4):          # ... with an arrow down in it

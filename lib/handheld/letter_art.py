@@ -2,8 +2,10 @@
 
 Each die is a 17x17 tile of one ``displayio.TileGrid`` (seven dice, 18
 pixels apart, fill the 128-pixel screen), drawn like a word-game tile:
-the letter, bold, top left; its value in small digits bottom right. The
-wild face is a diamond with no value. Rolling, holding or picking a die
+the letter, bold, top left; its value bottom right, in digits as tall as
+the letter (7 dots: a 3x5 digit, 0.85 mm on the glass, could not be read
+at arm's length; docs/UI.md, "Legible on the real glass"). The wild
+face is a diamond with no value. Rolling, holding or picking a die
 only changes its tile index, so nothing is allocated per frame.
 ``tile(face, inverted)`` gives the index:
 
@@ -16,7 +18,7 @@ only changes its tile index, so nothing is allocated per frame.
                  used in a word (spelling)
 
 The letters come from terminalio.FONT's own glyphs, so no font data is
-shipped; the digits are a 3x5 font of our own (below).
+shipped; the digits are a 4x7 font of our own (below).
 """
 
 import displayio
@@ -29,13 +31,12 @@ BLANK = 27
 FACES = 28
 TILES = 2 * FACES  # plain, inverted
 
-# 3x5 digits, one byte per row, the top three bits of each row used.
-_DIGITS = (
-    (7, 5, 5, 5, 7), (2, 6, 2, 2, 7), (7, 1, 7, 4, 7), (7, 1, 3, 1, 7), (5, 5, 7, 1, 1),
-    (7, 4, 7, 1, 7), (7, 4, 7, 5, 7), (7, 1, 1, 2, 2), (7, 5, 7, 5, 7), (7, 5, 7, 1, 7),
-)
-_LX, _LY = 3, 3    # where the letter's 6x8 box starts
-_VY = 11           # top row of the value's digits
+# 4x7 digits 1..8 (the values a letter has, but Z's 10), a row a hex
+# digit from the top, 8 the left pixel: "2622227" is a 1.
+_DIGITS = ("2622227", "691248F", "E11611E", "26AAF22", "F8E1196", "688E996", "F112244",
+           "6996996")
+_LX, _LY = 3, 3    # where the letter's 6x8 box starts (bold: columns 3-8)
+_VX, _VY = 11, 8   # the value's 4x7 box: right of the letter, two columns apart
 # terminalio's Q is an O with a one-pixel tail below the glyph rows we
 # copy, and emboldening fills the dot inside it: drawn bold, it was an O.
 # Our Q gets a tail across its bottom right corner instead (x, y in the
@@ -58,11 +59,24 @@ def _glyph(code):
 
 
 def _digit(bmp, x, d, ink):
-    rows = _DIGITS[d]
-    for r in range(5):
-        for c in range(3):
-            if rows[r] & (4 >> c):
+    rows = _DIGITS[d - 1]
+    for r in range(7):
+        bits = int(rows[r], 16)
+        for c in range(4):
+            if bits & (8 >> c):
                 bmp[x + c, _VY + r] = ink
+
+
+def _ten(bmp, x, ink):
+    """Z's 10 in the same 7 rows: a one-pixel 1 and a 3-wide 0, so both
+    fit where one digit goes."""
+    for r in range(7):
+        bmp[x - 1, _VY + r] = ink
+        if r in (0, 6):
+            bmp[x + 2, _VY + r] = ink
+        else:
+            bmp[x + 1, _VY + r] = ink
+            bmp[x + 3, _VY + r] = ink
 
 
 def _letter(bmp, left, face, ink):
@@ -78,10 +92,9 @@ def _letter(bmp, left, face, ink):
     from yahtzee_core.letters import VALUES
     v = VALUES[face]
     if v >= 10:
-        _digit(bmp, left + 9, v // 10, ink)
-        _digit(bmp, left + 13, v % 10, ink)
-    else:
-        _digit(bmp, left + 12, v, ink)
+        _ten(bmp, left + _VX, ink)
+    elif v:
+        _digit(bmp, left + _VX, v, ink)
 
 
 def _diamond(bmp, left, ink):
@@ -126,10 +139,12 @@ def build():
 def wild_mark():
     """(bitmap, palette) laid over the wild die's corner once it stands for
     a letter: the die then shows that letter (a capital, as on any die),
-    and here, where a letter's value would be, a small diamond on white:
-    the wild, worth 0. 7x5, opaque, so it covers the letter's digits."""
-    bmp = displayio.Bitmap(7, 5, 2)
-    for x, y in ((3, 0), (2, 1), (4, 1), (1, 2), (3, 2), (5, 2), (2, 3), (4, 3), (3, 4)):
+    and here, where a letter's value would be, a diamond with a dot on
+    white, as tall as the digits: the wild, worth 0. 6x7, opaque, so it
+    covers the letter's value (Z's 10 starts a column left of the box)."""
+    bmp = displayio.Bitmap(6, 7, 2)
+    for x, y in ((2, 0), (1, 1), (3, 1), (0, 2), (4, 2), (0, 3), (2, 3), (4, 3), (0, 4), (4, 4),
+                 (1, 5), (3, 5), (2, 6)):
         bmp[x, y] = 1
     pal = displayio.Palette(2)
     pal[0] = 0xFFFFFF  # a used die is white: black ink on it
@@ -137,7 +152,7 @@ def wild_mark():
     return bmp, pal
 
 
-MARK_X, MARK_Y = 9, _VY  # where the mark sits on a die
+MARK_X, MARK_Y = _VX - 1, _VY  # where the mark sits on a die
 
 
 def cursor_bitmap():

@@ -13,7 +13,9 @@ What os.getenv returns on CircuitPython 9.2.8 (its reader is
 shared-module/os/getenv.c): a quoted value is a str; anything else must
 be an integer as Python writes one (``61``, ``0x3D``, ``-5``), or
 os.getenv raises ValueError (``GP20``, ``true`` unquoted): that key is
-then "unreadable". The case-by-case table: docs/SIMULATOR.md.
+then "unreadable". CircuitPython 10 returns every value as a str
+(``"61"``, which _parse takes as 61) and the default for a value it
+cannot read. The case-by-case table: docs/SIMULATOR.md.
 
 Keys (all optional):
     YZ_SDA, YZ_SCL          I2C pins of the OLED (and LIS3DH)   "GP4", "GP5"

@@ -1,23 +1,31 @@
-"""A whole scorecard on one screen, in the 3x5 font (handheld.tiny_font):
-32 characters by 10 lines. Classic and Word: two columns of boxes, the
-upper total and bonus, the Yahtzee bonus; Power: the 21 slots in three
-columns (points, X for a slot given up, - open); Jackpot: a line per
+"""A whole scorecard on one screen, in the 5x7 font (handheld.small_font):
+21 characters by 8 lines. Classic and Word: three columns of boxes under
+two-letter names (3K, FH, SS ...), the upper total (UP), the bonus (BON)
+or what it still needs (NEED), the Yahtzee bonus (YZ+); Power: the 21
+slots in three columns of seven (points, X for a slot given up, - open)
+and the upper total and bonus in the top line; Jackpot: a line per
 round. The top line names the player and the total; the last says the
-keys. LEFT/RIGHT: the other players; DOWN: the scrolling list (where UP
-at the top comes back here); B: back; A during a game: leave for the
-menu, as on the list.
+keys (Power has no room for them: they are the list's). LEFT/RIGHT: the
+other players; DOWN: the scrolling list (where UP at the top comes back
+here); B: back; A during a game: leave for the menu, as on the list.
 
-One TileGrid of 32x10 tiles in a Group whose ``text`` holds the lines
+The names are short because the font is big: a 3x5 font fitted whole
+words in 32x10 characters, but could not be read on the 0.96" glass
+(docs/UI.md, "Legible on the real glass").
+
+One TileGrid of 21x8 tiles in a Group whose ``text`` holds the lines
 (the simulator reads the screen through it); built when the screen is
 entered, let go when it is left."""
 
 import displayio
 
-from handheld import buttons, tiny_font
+from handheld import buttons, small_font
 from handheld.screens import Screen
 
-COLS = 32
-LINES = 10
+COLS = 21
+LINES = 8
+KEYS = "<>:WHO DN:LIST B:BACK"
+KEYS_SOLO = "DN:LIST B:BACK"
 
 
 def _cell(label, value, width):
@@ -27,78 +35,91 @@ def _cell(label, value, width):
     return label[:room - 1] + " " * (room - min(len(label), room - 1)) + value
 
 
+def _first_fit(candidates):
+    """The top line from the first (left, right) that fits in COLS."""
+    for left, right in candidates:
+        if len(left) + 1 + len(right) <= COLS:
+            break
+    return _cell(left, right, COLS)
+
+
 def _box(game, seat, b):
     v = game.box(seat, b)
     return "-" if v is None else v
 
 
-def _columns(left, right, width=15):
+def _grid(columns):
+    """Columns of (label, value) cells side by side, a blank between:
+    cells six wide, the last seven (room for YZ+ 100 and NEED 63)."""
     out = []
-    for k in range(max(len(left), len(right))):
-        a = left[k] if k < len(left) else ("", "")
-        c = right[k] if k < len(right) else ("", "")
-        out.append(_cell(a[0], a[1], width) + "  " + _cell(c[0], c[1], width) if c[0] else _cell(a[0], a[1], width))
+    for r in range(max(len(c) for c in columns)):
+        parts = []
+        for k in range(len(columns)):
+            col = columns[k]
+            width = 7 if k == len(columns) - 1 else 6
+            parts.append(_cell(col[r][0], col[r][1], width) if r < len(col) else " " * width)
+        out.append(" ".join(parts).rstrip())
     return out
 
 
-CLASSIC = ("1S", "2S", "3S", "4S", "5S", "6S", "3 KIND", "4 KIND", "FULL H", "SM STR", "LG STR",
-           "YAHTZEE", "CHANCE")
-WORD = ("2 LET", "3 LET", "4 LET", "5 LET", "6 LET", "1 WORD", "2 WORDS", "3 WORDS", "CONSON",
-        "VOWELS", "YAHTZEE", "CHANCE")
-POWER = ("1S", "2S", "3S", "4S", "5S", "6S", "CHO", "2PR", "3K1", "3K2", "4K1", "4K2", "FH",
-         "SS1", "SS2", "LS1", "LS2", "CHA", "YZ1", "YZ2", "YZ3")
+CLASSIC = ("1S", "2S", "3S", "4S", "5S", "6S", "3K", "4K", "FH", "SS", "LS", "YZ", "CH")
+WORD = ("2L", "3L", "4L", "5L", "6L", "1W", "2W", "3W", "CO", "VO", "YZ", "CH")
+POWER = ("1S", "2S", "3S", "4S", "5S", "6S", "CO", "2P", "3K", "3K", "4K", "4K", "FH",
+         "SS", "SS", "LS", "LS", "CH", "YZ", "YZ", "YZ")
 
 
 def _boxes(game, seat, labels, upper, bonus_at):
     up = game.upper_score(seat)
     bonus = game.upper_bonus(seat)
-    left = [(labels[b], _box(game, seat, b)) for b in range(upper)]
-    left.append(("UPPER", up))
-    left.append(("BONUS", bonus) if bonus else ("BONUS NEED", bonus_at - up))
-    right = [(labels[b], _box(game, seat, b)) for b in range(upper, len(labels))]
-    right.append(("YZ BONUS", game.yahtzee_bonus(seat)))
-    return _columns(left, right)
+    cells = [(labels[b], _box(game, seat, b)) for b in range(len(labels))]
+    last = cells[upper + 6:]
+    last.append(("UP", up))
+    last.append(("BON", bonus) if bonus else ("NEED", bonus_at - up))
+    last.append(("YZ+", game.yahtzee_bonus(seat)))
+    return _grid([cells[:upper], cells[upper:upper + 6], last])
 
 
 def _power(game, seat):
-    out = []
-    for k in range(7):
-        cells = []
-        for i in (k, k + 7, k + 14):
-            s = game.slot(seat, i)
-            v = "-" if s is None else "X" if s[1] == 0 else s[0] * s[1]
-            label = POWER[i] if not (i == 6 and s and s[2]) else "CH%d" % s[2]
-            cells.append(_cell(label, v, 10))
-        out.append(" ".join(cells))
-    out.append(_cell("UPPER", game.upper_score(seat), 15) + "  " + _cell("BONUS", game.upper_bonus(seat), 15))
-    return out
+    cells = []
+    for i in range(21):
+        s = game.slot(seat, i)
+        v = "-" if s is None else "X" if s[1] == 0 else s[0] * s[1]
+        cells.append((POWER[i] if not (i == 6 and s and s[2]) else "C%d" % s[2], v))  # Choice's number
+    return _grid([cells[:7], cells[7:14], cells[14:]])
 
 
 def _jackpot(game, seat):
-    out = ["", "RND  LINES  RACK  HIGH    TOTAL"]
+    out = ["", "R LINES RACK HIGH TOT"]
     for r in range(3):
         s = game.round_sheet(seat, r)
         if s is None:
-            out.append("%d        -" % (r + 1))
+            out.append("%d     -" % (r + 1))
         else:
-            out.append("%d%10d%6d%6d%9d" % (r + 1, s[0], s[1], s[3], s[4]))
+            out.append("%d%6d%5d%5d%4d" % (r + 1, s[0], s[1], s[3], s[4]))
     if not game.over:
-        out.append(_cell("RACK NOW", game.rack_score(seat), 15))
+        out.append(_cell("RACK NOW", game.rack_score(seat), 13))
     return out
 
 
 def lines(game, seat):
-    """The ten lines of ``seat``'s overview."""
+    """The eight lines of ``seat``'s overview."""
     n = len(game.players)
     total = game.totals()[seat] if game.VARIANT == "word" else game.total(seat)
-    head = game.players[seat] + (" %d/%d" % (seat + 1, n) if n > 1 else "")
+    name = game.players[seat]
+    head = name + (" %d/%d" % (seat + 1, n) if n > 1 else "")
     if game.VARIANT == "word" and game.championship:
         head += " G%d/6" % (game.game + 1)
-    out = [_cell(head, "TOTAL %d" % total, COLS)]
     v = game.VARIANT
-    if v == "power":
+    whole, short = "TOTAL %d" % total, "T %d" % total
+    if v == "power":  # the upper total and bonus go up here: the slots fill the rest
+        up = "UP %d" % game.upper_score(seat)
+        bonus = game.upper_bonus(seat)
+        up += "+%d" % bonus if bonus else ""
+        out = [_first_fit(((head + " " + up, whole), (head + " " + up, short), (name + " " + up, short)))]
         out.extend(_power(game, seat))
-    elif v == "jackpot":
+        return out
+    out = [_first_fit(((head, whole), (head, short)))]
+    if v == "jackpot":
         out.extend(_jackpot(game, seat))
     elif v == "word":
         out.extend(_boxes(game, seat, WORD, 5, 46))
@@ -107,7 +128,7 @@ def lines(game, seat):
     while len(out) < LINES - 1:
         out.append("")
     out = out[:LINES - 1]
-    out.append("<> PLAYER  V LIST  B BACK" if n > 1 else "V LIST  B BACK")
+    out.append(KEYS if n > 1 else KEYS_SOLO)
     return out
 
 
@@ -127,10 +148,10 @@ class Overview(Screen):
         self.pause = pause
 
     def enter(self):
-        bmp, pal = tiny_font.sheet()
+        bmp, pal = small_font.sheet()
         self.grid = displayio.TileGrid(bmp, pixel_shader=pal, width=COLS, height=LINES,
-                                       tile_width=tiny_font.W, tile_height=tiny_font.H, default_tile=0)
-        self.group = _Page(y=2)
+                                       tile_width=small_font.W, tile_height=small_font.H, default_tile=0)
+        self.group = _Page()
         self.group.append(self.grid)
         self._draw()
 
@@ -140,7 +161,7 @@ class Overview(Screen):
         for y in range(LINES):
             s = text[y]
             for x in range(COLS):
-                grid[x, y] = tiny_font.tile(s[x]) if x < len(s) else 0
+                grid[x, y] = small_font.tile(s[x]) if x < len(s) else 0
         self.group.text = "\n".join(text)
 
     def press(self, button):

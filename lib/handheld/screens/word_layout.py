@@ -17,7 +17,7 @@ BLANK = 27
 INVERTED = 28
 
 DICE_Y = 13
-MARK_X, MARK_Y = 9, 11  # letter_art.MARK_X/MARK_Y: the wild's mark on its die
+MARK_X, MARK_Y = 10, 8  # letter_art.MARK_X/MARK_Y: the wild's mark on its die
 
 
 def build(app, lay):
