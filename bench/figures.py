@@ -378,6 +378,19 @@ def suite_log(pg, name, what, command):
         pg.add(*["    " + ln for ln in keep])
 
 
+def release_layout(pg):
+    """What the release UF2s hold, where (tools/uf2.py reads them)."""
+    import glob
+    import subprocess
+    for path in sorted(glob.glob(os.path.join(ROOT, "releases", "*.uf2"))):
+        rel = os.path.relpath(path, ROOT)
+        out = subprocess.run([sys.executable, os.path.join(ROOT, "tools", "uf2.py"), "info", path],
+                             capture_output=True, text=True, check=True).stdout
+        pg.add("### The release's UF2: `python tools/uf2.py info %s`" % rel, "")
+        pg.add(*["    " + ln.replace(path, rel) for ln in out.splitlines()])
+        pg.add("")
+
+
 def firmware(pg):
     pg.add("", "## On the firmware (emulated Pico)", "",
            "Real CircuitPython firmware on an emulated RP2040 (docs/FIRMWARE.md): the game's own, with",
@@ -390,6 +403,7 @@ def firmware(pg):
            "stay above: 120 KB (122,880 bytes) on the game's own firmware, 60 KB (61,440 bytes) on",
            "stock firmware. These runs take from minutes to over an hour, so they are read from saved",
            "logs in docs/figures/, not measured by this script.", "")
+    release_layout(pg)
     for name, what, command in SUITES:
         suite_log(pg, name, what, command)
         pg.add("")
