@@ -328,8 +328,8 @@ SUITES = (("firmware-suite-frozen.log", "the game's own firmware (code frozen in
           ("firmware-suite-10.2.1.log", "stock CircuitPython 10.2.1 with the bundle",
            "YZ_FIRMWARE=10.2.1 bash scripts/firmware_test.sh"))
 BENCHES = (("firmware-bench-frozen-xip.log", "The game's own firmware, the XIP cache modelled: size, "
-            "boot, the heap a REPL can take, the Word hint, CPU turns, redraws",
-            "BOARD_XIP_CACHE=1 python bench/firmware_bench.py --only frozen --timings --room"),
+            "boot, the Word hint, CPU turns, redraws, saves",
+            "BOARD_XIP_CACHE=1 python bench/firmware_bench.py --only frozen --timings"),
            ("firmware-hints-frozen-xip.log", "The coach's hint on the game's own firmware, the XIP cache "
             "modelled (1-seat classic and Power games, the hint at every third box list)",
             "BOARD_XIP_CACHE=1 python -m tests.firmware.games classic:1 power:1"))
