@@ -4,6 +4,7 @@ quadrant blocks (2x2 pixels a character, 64 columns) when the terminal is
 narrower; keys read from stdin in cbreak mode.
 
 Keys: arrows, Z = A, X = B, Space = shake, R (or F2) = power off and on,
+[ ] = VSYS down / up 0.1 V, U = USB power in / out, J = a minute later,
 Q = quit (and only Q: function keys and other escape sequences are read
 whole and ignored unless listed here). A terminal sends no key-up, so
 every key is a press and release."""
@@ -107,6 +108,8 @@ def run(sim):
                     sim.shake()
                 elif k in KEYS:
                     sim.press(KEYS[k])
+                else:
+                    sim.power_key(k)  # battery and clock keys (host_sim/power.py)
             sim.step()
             shown = draw(sim, last=shown)
             time.sleep(max(0.0, period - (time.monotonic() - t0)))
