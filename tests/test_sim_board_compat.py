@@ -15,7 +15,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BUILTIN = {"array", "binascii", "collections", "errno", "gc", "io", "json", "math",
            "micropython", "os", "random", "struct", "supervisor", "sys", "time",
            "traceback", "zlib"}
-HARDWARE = {"analogio", "audiocore", "audiopwmio", "board", "busdisplay", "busio",
+HARDWARE = {"alarm", "analogio", "audiocore", "audiopwmio", "board", "busdisplay", "busio",
             "digitalio", "displayio", "fontio", "i2cdisplaybus", "keypad",
             "microcontroller", "pwmio", "terminalio", "vectorio"}
 ADAFRUIT = {"adafruit_bitmap_font", "adafruit_bus_device", "adafruit_display_shapes",

@@ -18,6 +18,8 @@ class Settings:
     """The settings.toml values the app reads (handheld.settings' defaults)."""
     debug_mem = 0
     word_dictionary = "family"
+    sleep_minutes = 0
+    battery = "none"
 
 
 class Hw:
@@ -55,6 +57,18 @@ class Hw:
     def apply_prefs(self, prefs=None, save=True):
         if prefs is not None:
             self.prefs = prefs
+
+    def battery(self):  # no monitor: no gauge (handheld/sleep.py)
+        return None, False
+
+    def set_contrast(self, value):
+        pass
+
+    def screen_power(self, on):
+        pass
+
+    def drop_input(self):
+        pass
 
 
 def start(prefs=None):

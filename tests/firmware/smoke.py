@@ -38,7 +38,7 @@ DEBUG = {"YZ_DEBUG_MEM": 1}
 
 def simulator_title():
     from host_sim.sim import Sim
-    sim = Sim(seed=0)
+    sim = Sim(seed=0, usb=True, vsys=4.7)  # the emulated Pico is on USB (board_emu/board.js)
     sim.boot()
     sim.run_until_idle()
     return sim.pixels()

@@ -75,8 +75,10 @@ class Pass(Screen):
         g = self.app.game
         n = len(g.players)
         title = "PASS TO " + g.player
-        if n > 2:
-            title = row(title, "then " + g.players[(g.seat + 1) % n][:3])
+        if n > 2:  # clear of the battery gauge at the right (handheld/sleep.py)
+            nxt = g.players[(g.seat + 1) % n][:3]
+            width = 21 - self.app.rest.gauge_cols()
+            title = row(title, ("then " if len(title) + len(nxt) + 6 <= width else ">") + nxt, width)
         lines = [self.last]
         lines.extend(standings(g, self.page))
         more = pages(g)

@@ -1,0 +1,272 @@
+"""Idle, dim, asleep, and the battery: when the handheld saves power. The
+app decides here; the hardware does it (``hw.set_contrast``,
+``hw.screen_power``, ``hw.deep_sleep``, ``hw.battery``:
+handheld/hw_power.py); the screen a wake comes back to is handheld/wake.py's,
+the battery's levels and gauge handheld/battery.py's.
+
+The app's one ``Rest`` is told of every press and shake (``touched``)
+and looks at the clock only when something is due (``due``), so a step
+that changes nothing allocates nothing here:
+
+    DIM_AFTER s with no press or shake   the screen dims (a press still
+                                        acts: the screen can be read)
+    the Sleep setting (1/2/5/10 min)    the device sleeps: the game and
+                                        the screen position saved, the
+                                        OLED off, the board in its deepest
+                                        sleep a button wakes; on an RP2040
+                                        that wake is a reset, and the game
+                                        comes back from NVM (wake.py)
+    Sleep "never"                       after BLANK_AFTER s the screen
+                                        blanks, the game kept in RAM
+
+Where a reset would lose something (no NVM, a finished game's high
+scores not entered) or the board cannot sleep deeply, it *dozes*: the
+OLED off, the app kept, and the next press only wakes it (the screen was
+dark: the press is not taken as a move). A Word turn's clock stops while
+asleep either way. Sleep never comes in the middle of a step's work
+(``app.later``): a CPU's turn sleeps between two of its moves, each of
+which is saved, and goes on from there after the wake.
+
+The battery is read every BATTERY_EVERY s; a LOW or CRITICAL reading
+counts once a second reading agrees (a dip under load is no flat
+battery). LOW: a warning at the next calm screen, once. CRITICAL: saved,
+"BATTERY EMPTY" for EMPTY_SHOW s, then asleep until a button (and at
+once again after the wake, while it stays critical). On USB power the
+gauge shows a plug and nothing is judged.
+"""
+
+DIM_AFTER = 30.0
+BLANK_AFTER = 300.0
+DIM_LEVEL = 8          # the OLED contrast while dimmed (0-255)
+CHOICES = (1, 2, 5, 10, 0)  # Settings' "Sleep after", minutes; 0 never
+UNSET = 255            # the stored setting when the player never chose
+BATTERY_EVERY = 10.0
+EMPTY_SHOW = 3.0
+GAUGE_SCREENS = ("title", "pass")
+# where a low-battery warning may come up (never over a running clock)
+CALM = ("title", "menu", "pass", "turn", "jackpot_turn", "scorecard", "gameover", "settings")
+
+
+class Rest:
+    """The app's idle clock and battery watch (see the module)."""
+
+    def __init__(self, app):
+        self.app = app
+        self.hw = app.hw
+        self.touched = False
+        self.last = self.hw.monotonic()
+        self.due = self.check_at = self.last   # look at the first step
+        self.dimmed = False
+        self.asleep = False    # dozing in place (a deep sleep never comes back here)
+        self.slept = 0.0
+        self.bars = None       # the gauge's tile, None: no gauge
+        self.gauge = None
+        self.gauge_in = None   # the group the gauge is in
+        self.seen = 0          # the last reading's battery state
+        self.warn = False      # a LOW warning is due
+        self.warned = False
+        self.empty_at = None   # CRITICAL: when to sleep
+        self.empty = None      # then: (the screen under the message, whether a reset is safe)
+        self._battery(self.last, False, judge=False)
+
+    def minutes(self, prefs=None):
+        """Minutes idle before sleeping (0: never): the player's choice,
+        else settings.toml's YZ_SLEEP_MINUTES."""
+        hw = self.hw
+        v = (prefs or hw.prefs).get("sleep", UNSET)
+        if v == UNSET:
+            v = getattr(hw.settings, "sleep_minutes", 2)
+        return v
+
+    def next_choice(self, prefs, step):
+        """The Settings screen's next "Sleep after" value from ``prefs``."""
+        m = self.minutes(prefs)
+        k = CHOICES.index(m) if m in CHOICES else 0
+        return CHOICES[(k + step) % len(CHOICES)]
+
+    def resume(self):
+        """At boot: the screen the last sleep left, if NVM holds one (True
+        when it is shown)."""
+        hw = self.hw
+        if hw.woke:
+            hw.drop_input()  # the waking press, held through the reset, is no move
+        st = hw.storage
+        shown = False
+        if st is not None and st.load_wake():
+            from handheld import forget
+            from handheld.wake import restore
+            shown = restore(self.app)
+            restore = None
+            forget("handheld.wake")
+        if not shown and hw.woke and self.app.saved is not None:
+            self.app.resume()  # no position kept (no room left for it): the game's next screen
+            shown = True
+        return shown
+
+    # ----- the idle clock ------------------------------------------------------
+    def update(self, now, busy=False):
+        """Something is due, or a press or shake came: dim, warn, sleep, or
+        say when to look again."""
+        hw = self.hw
+        if self.touched:
+            self.touched = False
+            self.last = now
+            if self.dimmed:
+                self.dimmed = False
+                hw.set_contrast(hw.prefs["contrast"])
+        if self.empty_at is not None and now >= self.empty_at:
+            self._off(now, self.empty[1])  # the battery is empty: no return on a board that sleeps
+            return
+        if now >= self.check_at:
+            self._battery(now, busy)
+        if self.warn and not busy:
+            self._warn()
+        idle = now - self.last
+        after = self.minutes() * 60
+        if not self.dimmed and idle >= DIM_AFTER:
+            self.dimmed = True
+            hw.set_contrast(min(DIM_LEVEL, hw.prefs["contrast"]))
+        if idle >= (after or BLANK_AFTER) and self.empty_at is None:
+            if self.app.later is not None:
+                self.due = now  # work asked for: sleep once it is done
+                return
+            self.sleep(now, after > 0)
+            return
+        due = self.last + ((after or BLANK_AFTER) if self.dimmed else DIM_AFTER)
+        self.due = min(due, self.check_at, self.empty_at or due)
+
+    def sleep(self, now, deep=True):
+        """Save, switch the screen off and sleep: deeply (a reset on waking)
+        when ``deep`` and nothing would be lost, else doze in place."""
+        self._off(now, deep and self._save(now))
+
+    def _save(self, now):
+        """The game and the screen position kept (handheld/wake.py): True
+        when a reset would lose nothing."""
+        from handheld import forget
+        from handheld.wake import prepare
+        safe = prepare(self.app, now)
+        prepare = None
+        forget("handheld.wake")
+        return safe
+
+    def _off(self, now, deep):
+        self.hw.screen_power(False)
+        if deep:
+            self.hw.deep_sleep()  # on a board that can: no return, the wake is a reset
+        self.asleep = True
+        self.slept = now
+
+    def doze(self):
+        """A step while dozing: only a press matters, and it only wakes.
+        True when it woke."""
+        hw = self.hw
+        woke = False
+        e = hw.next_event()
+        while e is not None:
+            woke = woke or e[1]
+            e = hw.next_event()
+        if not woke:
+            return False
+        self.wake(hw.monotonic())
+        return True
+
+    def wake(self, now):
+        """Back from dozing: screen on at full contrast, the Word clock
+        moved on by the time asleep."""
+        app = self.app
+        hw = self.hw
+        hw.drop_input()  # a pocket's rattle while asleep is no shake
+        self.asleep = self.dimmed = False
+        hw.set_contrast(hw.prefs["contrast"])
+        hw.screen_power(True)
+        end = getattr(app, "word_deadline", None)
+        if end is not None:
+            app.word_deadline = end + (now - self.slept)
+        self.last = self.due = self.check_at = now
+        if self.empty_at is not None:  # woken on an empty battery: judged again at once
+            self.empty_at = None
+            self.seen = 0
+            app.go(self.empty[0])
+
+    # ----- the battery ---------------------------------------------------------
+    def _battery(self, now, busy, judge=True):
+        self.check_at = now + BATTERY_EVERY
+        volts, usb = self.hw.battery()
+        if volts is None and not usb:
+            self._gauge(None)
+            return
+        from handheld import battery as B
+        if usb:
+            state, bars = B.OK, B.USB
+        else:
+            state, bars = B.judge(self.hw.settings.battery, volts)
+        self._gauge(bars)
+        agreed = state == self.seen
+        self.seen = state
+        if state == B.OK and (usb or volts >= B.KINDS[self.hw.settings.battery][1] + 0.1):
+            self.warned = self.warn = False  # new cells (or USB): warn again next time
+        if not judge or state == B.OK:
+            return
+        if not agreed:
+            self.check_at = now + 1.0  # look again before acting
+        elif state == B.CRITICAL:
+            self._empty(now)
+        elif not self.warned:
+            self.warn = True
+
+    def _gauge(self, bars):
+        """Show ``bars`` (a tile of battery.gauge) on the gauge screens."""
+        if bars != self.bars:
+            self.bars = bars
+            if bars is not None and self.gauge is not None:
+                self.gauge[0] = bars
+            self.shown(self.app.screen)
+
+    def shown(self, screen):
+        """A screen came up (App.go): the gauge goes onto it, or off."""
+        g = self.gauge
+        on = self.bars is not None and screen is not None and screen.NAME in GAUGE_SCREENS
+        if g is None and not on:
+            return
+        if g is None:
+            from handheld.battery import gauge
+            g = self.gauge = gauge()
+            g[0] = self.bars
+        if self.gauge_in is not None and (not on or self.gauge_in is not screen.group):
+            self.gauge_in.remove(g)
+            self.gauge_in = None
+        if on and self.gauge_in is None and screen.group is not None:
+            screen.group.append(g)
+            self.gauge_in = screen.group
+
+    def gauge_cols(self):
+        """Text columns the gauge takes at the right of a gauge screen's
+        top line (0: no gauge)."""
+        return 3 if self.bars is not None else 0
+
+    def _warn(self):
+        app = self.app
+        s = app.screen
+        g = app.game
+        if app.later is not None or s is None or s.NAME not in CALM and not (
+                s.NAME == "word_turn" and not g.timer):
+            return
+        self.warn = False
+        self.warned = True
+        from handheld.screens.message import Message
+        app.go(Message(app, "BATTERY LOW", "Change the batteries soon. The game is saved after every move.",
+                       lambda: app.go(s)))
+
+    def _empty(self, now):
+        """CRITICAL: save now, say so, and sleep EMPTY_SHOW s later (or at
+        a press), whatever the Sleep setting."""
+        if self.empty_at is not None or self.app.later is not None:
+            return
+        app = self.app
+        self.empty = (app.screen, self._save(now))
+        self.empty_at = now + EMPTY_SHOW
+        self.warn = False
+        from handheld.screens.message import Message
+        app.go(Message(app, "BATTERY EMPTY", "Saved. Change the batteries, then press a button to play on.",
+                       lambda: self._off(app.hw.monotonic(), self.empty[1])))
