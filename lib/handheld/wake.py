@@ -31,6 +31,8 @@ than that keeps its moves but comes back to its own next screen.
 Loaded for a sleep and at a boot that finds a record; let go after.
 """
 
+import sys
+
 from handheld import buttons, forget
 
 FORMAT = 1
@@ -214,8 +216,9 @@ def _build(app, rec):
         return False  # not the game that went to sleep
     app.game = load_game(blob)
     app.keep_journal()
-    for name in ("yahtzee_core.undo", "yahtzee_core.loader"):
-        forget(name)
+    for name in ("yahtzee_core.undo", "yahtzee_core.loader"):  # read once (as App.resume)
+        if name in sys.modules:  # (CircuitPython's delattr of a module raises KeyError)
+            forget(name)
     at = 6
     card = None
     if flags & CARD:
