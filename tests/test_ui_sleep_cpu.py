@@ -184,3 +184,38 @@ def test_a_wake_record_of_another_game_is_not_used():
     sim.boot()
     sim.run_until_idle()
     d.on("title")  # a plain power-up: the title, the game to resume
+
+
+def test_a_wake_takes_the_game_kept_in_ram_and_a_power_up_replays_it():
+    """A deep sleep leaves the game's save in alarm.sleep_memory, which its
+    reset keeps: the wake takes it instead of replaying every move of the
+    journal (a second for 250 moves on the firmware). A power cut clears
+    that memory: the power-up replays, to the very same game."""
+    sim = sim_for()
+    d = Driver(sim)
+    d.new_game("classic", 3)
+    for _ in range(40):
+        d.act()
+    while d.screen.NAME not in ("turn", "pass"):
+        d.act()
+    save = d.game.save()
+    fall_asleep(sim)
+    wake(sim)
+    assert "wake: the game kept in RAM, not replayed" in sim.console
+    assert sim.app.game.save() == save
+    d.act()  # and it saves on into the same journal, readable as ever
+    saved = sim.hw.storage.load_game()
+    assert sim.app.game.save() == saved
+    fall_asleep(sim)
+    sim.console.clear()
+    import alarm
+    alarm.sleep_memory[8] ^= 0xFF  # damaged: not taken
+    wake(sim)
+    assert not any("kept in RAM" in line for line in sim.console)
+    assert sim.app.game.save() == saved
+    fall_asleep(sim)
+    sim.cut_power()
+    sim.boot()
+    sim.run_until_idle()
+    assert not any("kept in RAM" in line for line in sim.console[-3:])
+    assert sim.app.game.save() == saved

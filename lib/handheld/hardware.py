@@ -29,8 +29,9 @@ The contract the app codes against:
     hw.save_reset       True when saved data was damaged and reset at boot
     hw.woke             True when this boot is a wake from a deep sleep
     hw.screen_power(on) the OLED's display on/off command (off: ~10 uA)
-    hw.deep_sleep()     sleep until a button, waking by a reset: never
-                        returns where the board can, else False
+    hw.deep_sleep(keep) sleep until a button, waking by a reset: never
+                        returns where the board can, else False; ``keep``
+                        (the game's save) rides the reset in RAM
     hw.drop_input()     forget presses and shakes not yet read
     hw.battery()        (VSYS volts, USB power in); volts None without a
                         battery monitor (YZ_BATTERY "none", no pin, or a
@@ -181,9 +182,9 @@ class Hardware:
         hw_power.screen(self, on)
         forget("handheld.hw_power")
 
-    def deep_sleep(self):
+    def deep_sleep(self, keep=None):
         from handheld import hw_power
-        ok = hw_power.deep_sleep(self)
+        ok = hw_power.deep_sleep(self, keep)
         forget("handheld.hw_power")
         return ok
 
@@ -275,10 +276,14 @@ def build(settings=None):
     _make_buttons(hw)
     _make_shake(hw, i2c)
     _make_buzzer(hw)
-    _make_storage(hw)
-    hw.apply_prefs(save=False)
     from handheld import hw_power
     hw.woke = hw_power.woke()
+    _make_storage(hw)
+    if hw.woke and hw.storage.enabled:
+        kept = hw_power.kept()  # the game the sleep held in RAM: no journal to replay
+        if kept is not None and hw.storage.adopt(kept):
+            print("wake: the game kept in RAM, not replayed")
+    hw.apply_prefs(save=False)
     hw_power.make_battery(hw)
     forget("handheld.hw_power")
     return hw

@@ -62,10 +62,12 @@ def woke():
     return getattr(alarm, "wake_alarm", None) is not None
 
 
-def deep_sleep(hw):
+def deep_sleep(hw, keep=None):
     """Sleep until a button is pressed, waking by a reset. Never returns
     where the board can; returns False where it cannot (no ``alarm``
-    module, or the pins refused), with the buttons working again."""
+    module, or the pins refused), with the buttons working again.
+    ``keep`` (the game's save, up to KEEP_MAX bytes) is left in
+    ``alarm.sleep_memory`` for the boot after the wake (``kept``)."""
     try:
         import alarm  # alarm.pin is an attribute of it on the board
         import board
@@ -80,6 +82,7 @@ def deep_sleep(hw):
         alarms = None
         hw.rebuild_buttons()
         return False
+    _keep(alarm, keep)
     print("sleep: deep until a button")  # the console's last line (board_emu waits for it)
     alarm.exit_and_deep_sleep_until_alarms(*alarms)  # raises DeepSleepRequest: code.py ends
     return False
@@ -108,3 +111,42 @@ def make_battery(hw):
         hw._vbus = digitalio.DigitalInOut(board.VBUS_SENSE)
     except (ImportError, AttributeError, ValueError, RuntimeError):
         hw._vbus = None  # USB power unknown: judged as a battery
+
+
+# alarm.sleep_memory: 256 bytes of RAM that a deep sleep's reset keeps and a
+# power-up clears (CircuitPython's SleepMemory.c: ".uninitialized", with a
+# guard word). A wake that finds the game there need not replay its journal
+# (the game's whole save, then every move since: 1 s for 250 moves on the
+# firmware); a power-up after a cut while asleep replays it, as ever.
+KEEP_MAX = 250
+
+
+def _keep(alarm, blob):
+    mem = getattr(alarm, "sleep_memory", None)
+    if mem is None:
+        return
+    if blob is None or len(blob) > KEEP_MAX or len(blob) + 6 > len(mem):
+        mem[0] = 0  # nothing kept
+        return
+    from yahtzee_core.savefmt import crc16
+    c = crc16(blob)
+    n = len(blob)
+    mem[0:6] = bytes((0x59, 0x5A, n & 0xFF, n >> 8, c & 0xFF, c >> 8))
+    mem[6:6 + n] = blob
+
+
+def kept():
+    """The game the sleep left in sleep_memory, checked by its CRC, or None."""
+    try:
+        import alarm
+        mem = alarm.sleep_memory
+    except (ImportError, AttributeError):
+        return None
+    h = bytes(mem[0:6])
+    n = h[2] | (h[3] << 8)
+    if h[0:2] != b"YZ" or n > KEEP_MAX or n + 6 > len(mem):
+        return None
+    blob = bytes(mem[6:6 + n])
+    from yahtzee_core.savefmt import crc16
+    mem[0] = 0  # used once
+    return blob if crc16(blob) == h[4] | (h[5] << 8) else None

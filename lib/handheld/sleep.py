@@ -152,8 +152,10 @@ class Rest:
 
     def _off(self, now, deep):
         self.hw.screen_power(False)
-        if deep:
-            self.hw.deep_sleep()  # on a board that can: no return, the wake is a reset
+        if deep:  # the game rides the reset in RAM (no journal replay at the wake)
+            g = self.app.game
+            keep = g.save() if g is not None and not g.over and self.app.saved is not None else None
+            self.hw.deep_sleep(keep)  # on a board that can: no return, the wake is a reset
         self.asleep = True
         self.slept = now
 

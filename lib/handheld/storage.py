@@ -388,6 +388,16 @@ class Storage:
         forget("handheld.storage_wake")
         return got
 
+    def adopt(self, blob):
+        """At a wake: the running game as the app held it before the sleep,
+        in place of replaying its journal, if it is the game the journal's
+        last entry names (storage_wake.adopt). True if taken."""
+        from handheld import storage_wake
+        got = storage_wake.adopt(self, blob)
+        storage_wake = None
+        forget("handheld.storage_wake")
+        return got
+
     def load_wake(self):
         """The screen position kept at the last sleep, or None (written by
         handheld/wake.py, which is not held during a game)."""
