@@ -12,7 +12,7 @@
 #       reflash) on stock 9.2.8 and 10.2.1 with the game's .mpy on the drive
 #   bash scripts/firmware_test.sh           # the whole firmware suite: the
 #       smoke tests, 52 power cuts, every variant's game at its most seats
-#       and against CPUs, the portable tests with a 64 KB heap;
+#       and against CPUs, sleep and wake, the portable tests with a 64 KB heap;
 #       FIRMWARE_JOBS of them at a time (default: the machine's cores),
 #       each one's output shown whole as it ends, and the whole output kept
 #       in docs/figures/firmware-suite-FIRMWARE.log (bench/figures.py reads it)
@@ -55,6 +55,7 @@ if [ "${1:-}" != "--smoke" ]; then
            "tests.firmware.games word:8:cpu" "tests.firmware.games classic:6:cpu"
            "tests.firmware.games jackpot:4" "tests.firmware.games word:1:champ"
            "tests.firmware.games jackpot:4:cpu"
+           "tests.firmware.sleep"   # sleep and wake: on USB, and DORMANT on batteries
            "tests.firmware.portable")  # the portable tests with a 64 KB heap
     logs=$(mktemp -d)
     trap 'rm -rf "$logs"' EXIT
