@@ -112,6 +112,32 @@ def test_the_word_clock_stops_while_asleep(alarm):
     assert sim.app.game.time_out
 
 
+def test_the_word_clock_is_kept_when_the_screen_is_not_one_a_wake_rebuilds():
+    """Asleep on the word hint's message: the wake comes back to the Word
+    turn itself (the game's own next screen), its clock where it was."""
+    from handheld.screens.word_turn import seconds_left
+    sim, d = word_clock_running(True)
+    d.press("DOWN")
+    d.on("word_boxes")
+    d.press("RIGHT")  # the finder's hint for this box
+    d.on("message")
+    sim.set_battery(2.6)
+    for _ in range(400):
+        sim.step()
+        if sim.app.screen.NAME == "message" and sim.app.screen.title == "BATTERY EMPTY":
+            break
+    left = seconds_left(sim.app, sim.clock.now())
+    sim.wait(4)
+    assert sim.asleep is not None
+    sim.set_battery(4.5)
+    sim.cut_power()
+    sim.boot()
+    sim.run_until_idle()
+    d.on("word_turn")
+    now = seconds_left(sim.app, sim.clock.now())
+    assert left - 1 <= now <= left, (left, now)
+
+
 @pytest.mark.parametrize("alarm", [True, False], ids=["deep", "in_place"])
 def test_a_power_cut_while_asleep_loses_nothing(alarm):
     sim = sim_for(alarm)

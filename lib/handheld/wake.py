@@ -227,12 +227,12 @@ def _build(app, rec):
     n = rec[at]
     app.last = bytes(rec[at + 1:at + 1 + n]).decode() or None
     s = _screen(app, code, flags, rec, at + 1 + n)
-    if rec[5] != NO_CLOCK and getattr(app, "word_deadline", None) is not None:
-        app.word_deadline = app.hw.monotonic() + rec[5]
     if s is None:
         app.continue_game(app.last)
     else:
         app.go(s)
+    if rec[5] != NO_CLOCK and getattr(app, "word_deadline", None) is not None:
+        app.word_deadline = app.hw.monotonic() + rec[5]  # (a new Word turn screen starts a fresh minute)
     if card is not None:
         from handheld.screens.scorecard import Scorecard
         sc = Scorecard(app, app.screen, card[0] % len(app.game.players), True)
