@@ -23,6 +23,8 @@ class Settings:
 
 
 class Hw:
+    woke = False  # a boot, not a wake from deep sleep (handheld/sleep.py)
+
     def __init__(self):
         from handheld.storage import Storage, default_settings
         self.display = Display()

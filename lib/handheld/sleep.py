@@ -27,12 +27,10 @@ asleep either way. Sleep never comes in the middle of a step's work
 (``app.later``): a CPU's turn sleeps between two of its moves, each of
 which is saved, and goes on from there after the wake.
 
-The battery is read every BATTERY_EVERY s; a LOW or CRITICAL reading
-counts once a second reading agrees (a dip under load is no flat
-battery). LOW: a warning at the next calm screen, once. CRITICAL: saved,
-"BATTERY EMPTY" for EMPTY_SHOW s, then asleep until a button (and at
-once again after the wake, while it stays critical). On USB power the
-gauge shows a plug and nothing is judged.
+The battery is read every BATTERY_EVERY s, and a gauge kept on the title
+and pass screens; what a reading leads to (a warning, an empty battery's
+save and sleep) is handheld/battery_watch.py's, loaded only where there
+is a reading. The boot's return to the screen a sleep left is wake.py's.
 """
 
 DIM_AFTER = 30.0
@@ -41,10 +39,7 @@ DIM_LEVEL = 8          # the OLED contrast while dimmed (0-255)
 CHOICES = (1, 2, 5, 10, 0)  # Settings' "Sleep after", minutes; 0 never
 UNSET = 255            # the stored setting when the player never chose
 BATTERY_EVERY = 10.0
-EMPTY_SHOW = 3.0
 GAUGE_SCREENS = ("title", "pass")
-# where a low-battery warning may come up (never over a running clock)
-CALM = ("title", "menu", "pass", "turn", "jackpot_turn", "scorecard", "gameover", "settings")
 
 
 class Rest:
@@ -85,22 +80,13 @@ class Rest:
         return CHOICES[(k + step) % len(CHOICES)]
 
     def resume(self):
-        """At boot: the screen the last sleep left, if NVM holds one (True
-        when it is shown)."""
-        hw = self.hw
-        if hw.woke:
-            hw.drop_input()  # the waking press, held through the reset, is no move
-        st = hw.storage
-        shown = False
-        if st is not None and st.load_wake():
-            from handheld import forget
-            from handheld.wake import restore
-            shown = restore(self.app)
-            restore = None
-            forget("handheld.wake")
-        if not shown and hw.woke and self.app.saved is not None:
-            self.app.resume()  # no position kept (no room left for it): the game's next screen
-            shown = True
+        """At boot: the screen the last sleep left (handheld/wake.py, loaded
+        for the moment); True when one is shown."""
+        from handheld import forget
+        from handheld.wake import at_boot
+        shown = at_boot(self.app)
+        at_boot = None
+        forget("handheld.wake")
         return shown
 
     # ----- the idle clock ------------------------------------------------------
@@ -120,7 +106,8 @@ class Rest:
         if now >= self.check_at:
             self._battery(now, busy)
         if self.warn and not busy:
-            self._warn()
+            from handheld.battery_watch import warn
+            warn(self)
         idle = now - self.last
         after = self.minutes() * 60
         if not self.dimmed and idle >= DIM_AFTER:
@@ -193,29 +180,15 @@ class Rest:
 
     # ----- the battery ---------------------------------------------------------
     def _battery(self, now, busy, judge=True):
+        """Read the battery; with a reading, judge it (battery_watch.py,
+        which then stays loaded: it runs every BATTERY_EVERY s)."""
         self.check_at = now + BATTERY_EVERY
         volts, usb = self.hw.battery()
         if volts is None and not usb:
-            self._gauge(None)
+            self._gauge(None)  # no monitor: nothing more to load
             return
-        from handheld import battery as B
-        if usb:
-            state, bars = B.OK, B.USB
-        else:
-            state, bars = B.judge(self.hw.settings.battery, volts)
-        self._gauge(bars)
-        agreed = state == self.seen
-        self.seen = state
-        if state == B.OK and (usb or volts >= B.KINDS[self.hw.settings.battery][1] + 0.1):
-            self.warned = self.warn = False  # new cells (or USB): warn again next time
-        if not judge or state == B.OK:
-            return
-        if not agreed:
-            self.check_at = now + 1.0  # look again before acting
-        elif state == B.CRITICAL:
-            self._empty(now)
-        elif not self.warned:
-            self.warn = True
+        from handheld.battery_watch import judge as judged
+        judged(self, now, volts, usb, judge)
 
     def _gauge(self, bars):
         """Show ``bars`` (a tile of battery.gauge) on the gauge screens."""
@@ -246,29 +219,3 @@ class Rest:
         """Text columns the gauge takes at the right of a gauge screen's
         top line (0: no gauge)."""
         return 3 if self.bars is not None else 0
-
-    def _warn(self):
-        app = self.app
-        s = app.screen
-        g = app.game
-        if app.later is not None or s is None or s.NAME not in CALM and not (
-                s.NAME == "word_turn" and not g.timer):
-            return
-        self.warn = False
-        self.warned = True
-        from handheld.screens.message import Message
-        app.go(Message(app, "BATTERY LOW", "Change the batteries soon. The game is saved after every move.",
-                       lambda: app.go(s)))
-
-    def _empty(self, now):
-        """CRITICAL: save now, say so, and sleep EMPTY_SHOW s later (or at
-        a press), whatever the Sleep setting."""
-        if self.empty_at is not None or self.app.later is not None:
-            return
-        app = self.app
-        self.empty = (app.screen, self._save(now))
-        self.empty_at = now + EMPTY_SHOW
-        self.warn = False
-        from handheld.screens.message import Message
-        app.go(Message(app, "BATTERY EMPTY", "Saved. Change the batteries, then press a button to play on.",
-                       lambda: self._off(app.hw.monotonic(), self.empty[1])))

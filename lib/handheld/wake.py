@@ -129,7 +129,9 @@ def snapshot(app, now):
     if card:
         out.append(card[0])
         out.append(card[1])
-    last = (app.last or "")[:21] if code >= GAME else ""
+    # the last score's line: shown by the pass screen, and by a solo
+    # player's turn before its roll (kept only there: the record's room is small)
+    last = (app.last or "")[:21] if code == PASS or code >= GAME and len(g.players) == 1 else ""
     out.append(len(last))
     out.extend(last.encode())
     _fields(code, s, out)
@@ -172,6 +174,21 @@ def _fields(code, s, out):
 
 
 # ----- at the boot after it --------------------------------------------------
+def at_boot(app):
+    """The screen the last sleep left, if NVM holds one; after a wake with
+    none (no room was left for it), the game's own next screen. True
+    when a screen is shown (else the app shows the title)."""
+    hw = app.hw
+    if hw.woke:
+        hw.drop_input()  # the waking press, held through the reset, is no move
+    st = hw.storage
+    shown = st is not None and st.load_wake() is not None and restore(app)
+    if not shown and hw.woke and app.saved is not None:
+        app.resume()
+        shown = True
+    return shown
+
+
 def restore(app):
     """Build the screen the last sleep left (and clear the record): True
     if it did; False leaves the app to show the title."""
