@@ -81,7 +81,11 @@ class Rest:
 
     def resume(self):
         """At boot: the screen the last sleep left (handheld/wake.py, loaded
-        for the moment); True when one is shown."""
+        for the moment, only when there is one or this boot is a wake);
+        True when one is shown."""
+        st = self.hw.storage
+        if not self.hw.woke and (st is None or st.load_wake() is None):
+            return False
         from handheld import forget
         from handheld.wake import at_boot
         shown = at_boot(self.app)
