@@ -423,7 +423,19 @@ def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--out", default=os.path.join(ROOT, "docs", "FIGURES.md"))
     ap.add_argument("--games", type=int, default=200, help="games a level in players_bench (default 200)")
+    ap.add_argument("--firmware-only", action="store_true",
+                    help="write the firmware section again from docs/figures/ (a new suite log), the rest as it is")
     a = ap.parse_args(argv)
+    if a.firmware_only:
+        with open(a.out) as f:
+            text = f.read()
+        pg = Page()
+        firmware(pg)
+        cut = text.index("\n## On the firmware (emulated Pico)")
+        with open(a.out, "w") as f:
+            f.write(text[:cut].rstrip() + "\n" + "\n".join(pg.lines).rstrip() + "\n")
+        print("wrote the firmware section of %s" % os.path.relpath(a.out))
+        return 0
     if not shutil.which("micropython"):
         print("micropython is not on PATH: run from the project's venv (bash scripts/setup.sh)", file=sys.stderr)
         return 2
