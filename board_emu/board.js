@@ -276,15 +276,21 @@ class Board {
       step(mcu, end);
       if (this.cutNow || this.base + clock.nanos >= this.cutAt) return this.cut();
       if (this.resetNow) {
-        const left = end - clock.nanos;
-        this.reset();
+        end = this.resetKeeping(end);
         mcu = this.rp2040;
         clock = mcu.clock;
-        end = clock.nanos + left;
       }
       if ((++n & 0xfff) === 0 && stop && stop()) return true;
     }
     return false;
+  }
+
+  /** The watchdog's reset in the middle of a run to `end` (this chip's
+   * nanos): the new chip's end, with the same time left. */
+  resetKeeping(end) {
+    const left = end - this.rp2040.clock.nanos;
+    this.reset();
+    return this.rp2040.clock.nanos + left;
   }
 
   /** Run exactly `cycles` cycles (for power cuts at a chosen instant). */
@@ -296,11 +302,9 @@ class Board {
       step(mcu, end);
       if (this.cutNow) { this.cut(); return; }
       if (this.resetNow) {
-        const left = end - clock.nanos;
-        this.reset();
+        end = this.resetKeeping(end);
         mcu = this.rp2040;
         clock = mcu.clock;
-        end = clock.nanos + left;
       }
     }
   }
