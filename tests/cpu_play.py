@@ -114,3 +114,27 @@ def replay(d, variant, names, seed):
             g.score(a[1], a[2])
     cpu_turns()
     return g
+
+
+def coach_app(game):
+    """The least of an app that handheld.coach prices with: its game, its
+    review, no CPU seat's player, the code on the drive (not roomy)."""
+
+    class Hardware:
+        def debug_mem(self, tag):
+            return None
+
+    class App:
+        cpus = None
+        review = None
+        roomy = False  # the code on the drive (handheld.app.App.roomy)
+        hw = Hardware()
+
+        def notes(self):
+            if self.review is None or self.review[0] is not self.game:
+                self.review = [self.game, [], []]
+            return self.review
+
+    app = App()
+    app.game = game
+    return app

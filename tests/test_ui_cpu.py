@@ -5,7 +5,7 @@ screen."""
 
 import pytest
 
-from cpu_play import play_out, replay, start
+from cpu_play import coach_app, play_out, replay, start
 from jackpot_play import JackpotDriver
 from ui_play import SEED, Driver, PowerOff, new_sim
 from word_play import WordDriver
@@ -188,23 +188,8 @@ def test_the_experts_own_plays_cost_nothing_and_others_cost_its_difference():
     from handheld import coach
     from yahtzee_core import new_game, players
 
-    class Hardware:
-        def debug_mem(self, tag):
-            return None
-
-    class App:
-        cpus = None
-        review = None
-        roomy = False  # the code on the drive (handheld.app.App.roomy)
-        hw = Hardware()
-
-        def notes(self):
-            if self.review is None or self.review[0] is not self.game:
-                self.review = [self.game, [], []]
-            return self.review
-
-    app = App()
-    app.game = g = new_game("classic", ["ANN"], seed=5)
+    app = coach_app(new_game("classic", ["ANN"], seed=5))
+    g = app.game
     expert = players.for_game(g, 0, "expert")
     while not g.over:
         m = expert.next_move(g)

@@ -3,7 +3,7 @@ handheld: the menu keeps its cursor, a person alone against CPUs gets no
 pass screen, the coach's review writes a hold one way, the hint acts,
 and the box list's cursor starts where no row is suggested."""
 
-from cpu_play import start as cpu_start
+from cpu_play import coach_app, start as cpu_start
 from ui_play import Driver, new_sim
 
 
@@ -65,23 +65,8 @@ def test_the_review_writes_the_best_hold_as_the_persons_hold_sorted():
     from handheld import coach
     from yahtzee_core import new_game
 
-    class Hardware:
-        def debug_mem(self, tag):
-            return None
-
-    class App:
-        cpus = None
-        review = None
-        roomy = False  # the code on the drive (handheld.app.App.roomy)
-        hw = Hardware()
-
-        def notes(self):
-            if self.review is None or self.review[0] is not self.game:
-                self.review = [self.game, [], []]
-            return self.review
-
-    app = App()
-    app.game = g = new_game("classic", ["ANN"], seed=5)
+    app = coach_app(new_game("classic", ["ANN"], seed=5))
+    g = app.game
     g.roll(faces=(6, 5, 4, 3, 1))  # the Expert keeps the run: faces after die order
     coach.note_keep(app, [4])       # keeping the 1 costs
     coach.price(app)
