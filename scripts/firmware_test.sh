@@ -19,6 +19,9 @@
 #       FIRMWARE_JOBS of them at a time (default: the machine's cores),
 #       each one's output shown whole as it ends, and the whole output kept
 #       in docs/figures/firmware-suite-FIRMWARE.log (bench/figures.py reads it)
+#   bash scripts/firmware_test.sh --games   # the same but only the games:
+#       the room table, every variant at its most seats (no power cuts, no
+#       portable tests); its log says "games only"
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/setup.sh"
 if ! command -v node >/dev/null; then
@@ -41,10 +44,12 @@ mpy=""
 [ "$YZ_FIRMWARE" = frozen ] || mpy=" --mpy"
 run() { echo "== $*"; nice -n 10 python -m "$@"; }
 start=$(date +%s)
-if [ "${1:-}" != "--smoke" ]; then
+mode=${1:-}
+if [ "$mode" != "--smoke" ]; then
     mkdir -p docs/figures
     exec > >(tee "docs/figures/firmware-suite-$YZ_FIRMWARE.log") 2>&1
-    echo "# firmware suite, $(date -u +%Y-%m-%d), firmware $YZ_FIRMWARE"
+    what="firmware suite"; [ "$mode" = --games ] && what="firmware suite (games only)"
+    echo "# $what, $(date -u +%Y-%m-%d), firmware $YZ_FIRMWARE"
 fi
 echo "== node board_emu/check_wfi.js"
 node board_emu/check_wfi.js   # the emulator's own fix (board.js: step)
@@ -58,7 +63,7 @@ if [ "$YZ_FIRMWARE" = frozen ]; then
 else
     run tests.firmware.reload --firmware "$YZ_FIRMWARE"
 fi
-if [ "${1:-}" != "--smoke" ]; then
+if [ "$mode" != "--smoke" ]; then
     # One emulator per job, the longest first (the power cuts take about
     # as long as three games); a failing job stops new ones from starting.
     steps=("tests.firmware.powercuts$mpy"
@@ -68,6 +73,9 @@ if [ "${1:-}" != "--smoke" ]; then
            "tests.firmware.games$mpy jackpot:4" "tests.firmware.games$mpy word:1:champ"
            "tests.firmware.games$mpy jackpot:4:cpu"
            "tests.firmware.portable")  # the portable tests with a 64 KB heap (.mpy on stock)
+    if [ "$mode" = --games ]; then
+        steps=("${steps[@]:1:${#steps[@]}-2}")   # neither the power cuts nor the portable tests
+    fi
     logs=$(mktemp -d)
     trap 'rm -rf "$logs"' EXIT
     export logs
