@@ -14,9 +14,9 @@ const { RP2040, USBCDC } = require('rp2040js');
 const { installFlash, FLASH_SIZE } = require('./flash.js');
 const { installI2C } = require('./i2c.js');
 const { XipCache, MISS_CYCLES } = require('./xip.js');
+const { installSleep, wakes: dormantWakes, carryOver } = require('./sleep.js');
 
 const CYCLE_NANOS = 1e9 / 125e6; // rp2040js counts cycles at 125 MHz
-const WATCHDOG = 0x40058; // rp2040js's key of the watchdog in mcu.peripherals
 
 /**
  * Program a UF2 file's blocks into `flash` as the boot ROM does: the first
@@ -71,7 +71,9 @@ function step(mcu, end) {
   }
   if (core.waiting) {
     const next = Math.min(clock.nanosToNextAlarm, end - clock.nanos);
-    clock.tick(next > 0 ? next : CYCLE_NANOS);
+    const dt = next > 0 ? next : CYCLE_NANOS;
+    clock.tick(dt);
+    mcu.waitNanos = (mcu.waitNanos || 0) + dt; // asleep in WFI: the share awake (stats)
   } else if (mcu.xip === undefined) {
     clock.tick(core.executeInstruction() * CYCLE_NANOS);
   } else {
@@ -109,14 +111,23 @@ class Board {
     this.onFlashWrite = null;
     this.cutNow = false;
     this.cutAt = Infinity; // emulated nanos of an armed cut
-    this.base = 0; // emulated nanos before the last reset: time runs on through one
-    this.resetNow = false;
-    this.resets = 0; // watchdog resets since power-on
+    // The deepest sleep (sleep.js): the chip DORMANT, a warm reset due,
+    // emulated time spent outside the chip's own clock (dormant, or
+    // before a warm reset started the clock again), what happened when.
+    this.usbHost = true; // a USB host enumerates the board (the console)
+    this.vsys = 4.7;     // volts on VSYS, read on GP29 as VSYS/3 (ADC channel 3)
+    this.dormant = false;
+    this.resetDue = false;
+    this.offNanos = 0;
+    this.waitBase = 0;   // WFI nanos of the chips before a warm reset
+    this.events = [];
+    this.wakeStatus = null;
+    this.resets = 0;     // watchdog resets since power-on
   }
 
-  /** Emulated nanos since power-on, across resets. */
-  get nanos() {
-    return this.rp2040 ? this.base + this.rp2040.clock.nanos : 0;
+  /** Emulated nanos since power-on, across dormant spells and warm resets. */
+  now() {
+    return (this.rp2040 ? this.rp2040.clock.nanos : 0) + this.offNanos;
   }
 
   loadBootrom(path) {
@@ -143,35 +154,17 @@ class Board {
     return this.rp2040 !== null;
   }
 
-  /** Power on: a fresh chip (RAM, peripherals) over the same flash. */
-  powerOn() {
-    this.base = 0;
-    this.resets = 0;
-    this.start();
-  }
-
-  /**
-   * The watchdog fired (CircuitPython's microcontroller.reset() triggers
-   * it at once): the chip restarts from the boot ROM as at power-on, but
-   * the power stayed, so the RAM keeps its bytes as an RP2040's SRAM does
-   * (CircuitPython's alarm.sleep_memory relies on it), so do the
-   * watchdog's reason and scratch registers, and the clock runs on.
-   */
-  reset() {
-    const sram = this.rp2040.sram.slice();
-    const dog = this.rp2040.peripherals[WATCHDOG];
-    const t = this.nanos;
-    this.powerOff();
-    this.start();
-    this.rp2040.sram.set(sram);
-    this.rp2040.peripherals[WATCHDOG].reason = dog.reason;
-    this.rp2040.peripherals[WATCHDOG].scratchData.set(dog.scratchData);
-    this.base = t;
-    this.resets++;
-    this.resetNow = false;
-  }
-
-  start() {
+  /** Power on: a fresh chip (RAM, peripherals) over the same flash.
+   * ``warm``: a watchdog reset's chip (warmReset), the board's own state
+   * (clock offset, events) kept. */
+  powerOn(warm) {
+    if (!warm) {
+      this.offNanos = 0;
+      this.waitBase = 0;
+      this.events = [];
+      this.resets = 0; // watchdog resets since power-on
+      this.dormant = this.resetDue = false;
+    }
     const mcu = new RP2040();
     mcu.logger = { debug() {}, info() {}, warn() {}, error() {} };
     mcu.loadBootrom(this.bootrom); // resets the chip, which blanks rp2040.flash
@@ -184,7 +177,12 @@ class Board {
     installFlash(this, mcu);
     installI2C(this, mcu);
     if (this.xip) this.xip.install(mcu);
-    this.installUSB(mcu);
+    if (this.usbHost) this.installUSB(mcu);
+    else this.cdc = null; // on batteries: no host, so CircuitPython's real deep sleep
+    installSleep(this, mcu);
+    mcu.adc.channelValues[3] = Math.round((this.vsys / 3 / 3.3) * 4095);
+    if (!this.usbHost) this.external[24] = false; // VBUS_SENSE (GP24): no USB power
+    else delete this.external[24];
     this.installPins(mcu);
     // BOOTSEL: on a Pico the flash's chip select (QSPI_SS) idles high, with
     // its pad's input enabled. CircuitPython 10 reads it as the BOOTSEL
@@ -193,8 +191,6 @@ class Board {
     const ss = mcu.qspi[1];
     ss.padValue |= 0x40;
     ss.setInputValue(true);
-    // Only flag it: the trigger comes in the middle of an instruction.
-    mcu.peripherals[WATCHDOG].onWatchdogTrigger = () => { this.resetNow = true; };
   }
 
   /** Power off at this very instruction; the flash keeps what it holds. */
@@ -221,13 +217,39 @@ class Board {
     };
   }
 
+  /** A watchdog reset (sleep.js): a fresh chip, SRAM and scratch kept. */
+  warmReset() {
+    const old = this.rp2040;
+    this.offNanos += old.clock.nanos;
+    this.waitBase += old.waitNanos || 0;
+    this.image.set(old.flash.subarray(0, FLASH_SIZE));
+    this.resetDue = this.dormant = false;
+    this.resets++;
+    this.powerOn(true);
+    carryOver(old, this.rp2040);
+    this.events.push({ what: 'reset', nanos: this.now() });
+  }
+
+  /** VSYS in volts, as GP29 reads it (a third, on the ADC's 3.3 V scale). */
+  setVsys(volts) {
+    this.vsys = volts;
+    if (this.rp2040) this.rp2040.adc.channelValues[3] = Math.round((volts / 3 / 3.3) * 4095);
+  }
+
+  /** Nanos the core spent in WFI since power-on. */
+  waitNanos() {
+    return this.waitBase + ((this.rp2040 && this.rp2040.waitNanos) || 0);
+  }
+
   /** Type characters on the console (Ctrl-C, REPL lines). */
   typeText(text) {
+    if (!this.cdc) return;
     for (const ch of Buffer.from(text, 'utf8')) this.cdc.sendSerialByte(ch);
     this.flushInput();
   }
 
   flushInput() {
+    if (!this.cdc) return;
     const p = this.pendingRead;
     const fifo = this.cdc.txFIFO;
     if (!p || fifo.empty) return;
@@ -264,48 +286,41 @@ class Board {
     if (low) this.external[index] = false;
     else delete this.external[index];
     if (this.rp2040) this.settle(this.rp2040.gpio[index]);
+    if (dormantWakes(this)) { // a dormant-wake condition: the crystal runs again
+      const xosc = this.rp2040.peripherals[0x40024];
+      xosc.isDormant = false;
+      xosc.stable = xosc.enabled;
+      this.dormant = false;
+      this.events.push({ what: 'wake', nanos: this.now(), pin: index });
+    }
   }
 
-  /** Run `nanos` of emulated time, or until `stop()` says so. */
+  /** Run `nanos` of emulated time, or until `stop()` says so. DORMANT,
+   * the time passes with the chip stopped (a pin wakes it: setExternal);
+   * a watchdog reset swaps in a fresh chip and goes on. */
   run(nanos, stop) {
-    let mcu = this.rp2040;
-    let clock = mcu.clock;
-    let end = clock.nanos + nanos; // in this chip's time: a reset starts it at 0
+    const end = this.now() + nanos;
     let n = 0;
-    while (clock.nanos < end) {
-      step(mcu, end);
-      if (this.cutNow || this.base + clock.nanos >= this.cutAt) return this.cut();
-      if (this.resetNow) {
-        end = this.resetKeeping(end);
-        mcu = this.rp2040;
-        clock = mcu.clock;
+    while (this.now() < end) {
+      if (this.dormant) {
+        this.offNanos += end - this.now();
+        return false;
       }
+      step(this.rp2040, end - this.offNanos);
+      if (this.resetDue) this.warmReset();
+      if (this.cutNow || this.now() >= this.cutAt) return this.cut();
       if ((++n & 0xfff) === 0 && stop && stop()) return true;
     }
     return false;
   }
 
-  /** The watchdog's reset in the middle of a run to `end` (this chip's
-   * nanos): the new chip's end, with the same time left. */
-  resetKeeping(end) {
-    const left = end - this.rp2040.clock.nanos;
-    this.reset();
-    return this.rp2040.clock.nanos + left;
-  }
-
   /** Run exactly `cycles` cycles (for power cuts at a chosen instant). */
   runCycles(cycles) {
-    let mcu = this.rp2040;
-    let clock = mcu.clock;
-    let end = clock.nanos + cycles * CYCLE_NANOS;
-    while (clock.nanos < end && this.rp2040) {
-      step(mcu, end);
+    const end = this.now() + cycles * CYCLE_NANOS;
+    while (this.now() < end && this.rp2040 && !this.dormant) {
+      step(this.rp2040, end - this.offNanos);
+      if (this.resetDue) this.warmReset();
       if (this.cutNow) { this.cut(); return; }
-      if (this.resetNow) {
-        end = this.resetKeeping(end);
-        mcu = this.rp2040;
-        clock = mcu.clock;
-      }
     }
   }
 

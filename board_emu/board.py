@@ -257,10 +257,23 @@ class Board:
         self.close()
 
     # --- power -----------------------------------------------------------------
-    def power_on(self):
+    def power_on(self, usb=True):
+        """``usb`` False: on batteries, no USB host, so no console, and
+        CircuitPython's deep sleep is the real one (DORMANT, then a
+        watchdog reset: board_emu/sleep.js); with a host it pretends."""
         self.oled = SSD1306()  # the panel loses its RAM with the power
         self.console = ""
-        self._call("power_on")
+        self._call("power_on", usb=usb)
+
+    def set_vsys(self, volts):
+        """VSYS as the battery gives it (GP29 reads a third; 4.7 V on USB)."""
+        self._call("set_vsys", volts=volts)
+
+    def take_events(self):
+        """[{"what": "dormant" | "wake" | "reset", "nanos": ...}] since the
+        last call (board_emu/sleep.js), and whether the chip is DORMANT now."""
+        r = self._call("take_events")
+        return r["events"], r["dormant"]
 
     def cut_power(self):
         self._call("power_off")
@@ -384,9 +397,20 @@ class Board:
     def nvm(self):
         return self.read_flash(NVM_OFFSET, 4096)
 
+    def write_nvm(self, data):
+        """Lay 4 KB over the NVM sector (powered off): a save the simulator
+        made, say (the two share the byte layout, docs/SAVE_LAYOUT.md)."""
+        if self.powered:
+            raise RuntimeError("write the NVM with the power off")
+        path = os.path.join(self.workdir, "nvm.bin")
+        with open(path, "wb") as f:
+            f.write(bytes(data))
+        self._call("write_flash", offset=NVM_OFFSET, path=path)
+
     def stats(self):
         """The emulator's counters: ``stats`` (flash erases, programmed
-        bytes), ``cycles`` (emulated, at 125 MHz) and ``xip`` (None with the
+        bytes), ``cycles`` (emulated, at 125 MHz), ``wait_nanos`` (the core
+        in WFI), ``dormant`` and ``xip`` (None with the
         cache model off, else hits, misses, uncached, flushes, hit_rate,
         penalty, added_cycles and added_ms: the time the misses added),
         all counted since the Board was made."""

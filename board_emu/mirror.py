@@ -25,7 +25,8 @@ class Mismatch(AssertionError):
 class Mirror:
     def __init__(self, board, settings=None, out_dir=None, wait_ms=8000):
         self.board = board
-        self.sim = Sim(seed=0, settings=dict(settings or {}))
+        # on USB power as the emulated Pico (board_emu/board.js): the gauge a plug on both
+        self.sim = Sim(seed=0, settings=dict(settings or {}), usb=True, vsys=4.7)
         self.out_dir = out_dir
         self.wait_ms = wait_ms
         self.idle_ms = 100

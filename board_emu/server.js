@@ -12,7 +12,7 @@ const board = new Board();
 let consoleSeen = ''; // console text since the last `mark`
 
 function nanos() {
-  return board.nanos;
+  return board.now();
 }
 
 function reply(extra) {
@@ -31,10 +31,22 @@ const handlers = {
     board.setXip(!!a.xip_cache, a.xip_penalty);
     return {};
   },
-  power_on() {
+  /** a.usb false: on batteries, no USB host (CircuitPython sleeps for real). */
+  power_on(a) {
+    board.usbHost = a.usb !== false;
     board.powerOn();
     consoleSeen = '';
     return {};
+  },
+  set_vsys(a) {
+    board.setVsys(a.volts);
+    return {};
+  },
+  /** What the sleep model saw since the last call: dormant, wake, reset. */
+  take_events() {
+    const events = board.events;
+    board.events = [];
+    return { events, dormant: board.dormant };
   },
   /** Drag a UF2 onto the board, powered off (the boot ROM's mode). */
   load_uf2(a) {
@@ -109,6 +121,7 @@ const handlers = {
     const cpu = process.cpuUsage();
     return {
       stats: board.stats, cycles: nanos() / CYCLE_NANOS, cpu_s: (cpu.user + cpu.system) / 1e6,
+      wait_nanos: board.waitNanos(), dormant: board.dormant,
       xip: board.xip ? board.xip.report() : null, resets: board.resets,
     };
   },

@@ -64,6 +64,18 @@ class Device:
         self.keys = []  # live keypad.Keys objects
         self.tones = []  # (time, frequency, duty) as the buzzer was driven
         self.pwms = []
+        self.vsys = 4.5   # volts on VSYS (board.VOLTAGE_MONITOR reads a third)
+        self.usb = False  # USB power in (board.VBUS_SENSE)
+        self.sleep_alarms = ()  # what the last deep sleep waits for (host_sim/fake_alarm.py)
+
+    def keep_from(self, old):
+        """A wake from deep sleep resets the Pico, not the OLED (powered all
+        along, its RAM and its off state kept) nor the buttons held."""
+        for addr in list(self.i2c_devices):
+            if self.i2c_devices[addr] is self.oled:
+                self.i2c_devices[addr] = old.oled
+        self.oled = old.oled
+        self.low = set(old.low)
 
     # --- what the player does ----------------------------------------------
     def set_low(self, pin, low):

@@ -78,6 +78,8 @@ class DigitalInOut:
     def value(self):
         if self.direction == Direction.OUTPUT:
             return self._out
+        if self.pin.name == "VBUS_SENSE":  # high with USB power in (host_sim/power.py)
+            return _d().usb
         return self.pin.name not in _d().low
 
     @value.setter
@@ -92,6 +94,26 @@ class DigitalInOut:
 
     def __exit__(self, *a):
         self.deinit()
+
+
+# --- analogio ----------------------------------------------------------------
+class AnalogIn:
+    """The Pico's ADC pins; VOLTAGE_MONITOR (GP29) reads VSYS / 3, with a
+    3.3 V reference, as 16 bits (CircuitPython stretches the 12)."""
+
+    def __init__(self, pin):
+        _d().claim(pin, self)
+        self.pin = pin
+        self.reference_voltage = 3.3
+
+    @property
+    def value(self):
+        if self.pin.name in ("VOLTAGE_MONITOR", "A3", "GP29"):
+            return max(0, min(65535, int(_d().vsys / 3 / 3.3 * 65535)))
+        return 0
+
+    def deinit(self):
+        _d().release(self.pin)
 
 
 # --- busio -------------------------------------------------------------------
@@ -215,6 +237,9 @@ class Keys:
         self.events = EventQueue(max_events)
         self.key_count = len(pins)
         dev.keys.append(self)
+        for i in range(len(pins)):  # a key held already: the first scan reports it
+            if (pins[i].name not in dev.low) == self._when:
+                self.events._put(i, True, dev.clock.ms())
 
     def _pin_changed(self, name, low):
         if name in self._names:
@@ -308,6 +333,10 @@ def modules():
     dio = types.ModuleType("digitalio")
     dio.DigitalInOut, dio.Direction, dio.Pull, dio.DriveMode = DigitalInOut, Direction, Pull, DriveMode
     out["digitalio"] = dio
+
+    aio = types.ModuleType("analogio")
+    aio.AnalogIn = AnalogIn
+    out["analogio"] = aio
 
     busio = types.ModuleType("busio")
     busio.I2C, busio.SPI = I2C, SPI

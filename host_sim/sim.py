@@ -24,7 +24,9 @@ import sys
 from host_sim import blinka_fixes
 from host_sim import device as devmod
 from host_sim import render, toml
+from host_sim.fake_alarm import DeepSleepRequest
 from host_sim.nvm import FileNVM, PowerCut
+from host_sim.power import SleepMixin
 
 devmod.install_modules()  # before anything imports displayio
 blinka_fixes.apply()  # draw as CircuitPython's displayio does (blinka_fixes.py)
@@ -102,9 +104,10 @@ def setup_paths():
         sys.path.append(ROOT)  # after the standard library: code.py must not shadow its "code"
 
 
-class Sim:
+class Sim(SleepMixin):
     def __init__(self, nvm_path=None, settings=None, settings_path=None, faults=(),
-                 wiring=None, app="handheld.app:App", seed=None, echo=False, firmware=toml.FIRMWARE):
+                 wiring=None, app="handheld.app:App", seed=None, echo=False, firmware=toml.FIRMWARE,
+                 alarm=True, vsys=4.5, usb=False):
         """``firmware``: whose os.getenv reads settings.toml (toml.FIRMWARES)."""
         setup_paths()
         self.nvm = FileNVM(nvm_path)
@@ -129,10 +132,19 @@ class Sim:
         self.power_cuts = 0
         self.resets = 0  # microcontroller.reset() calls: the board restarted by itself
         self._was_reset = False
+        self.alarm = alarm  # the fake alarm module (deep sleep); False: the app dozes in place
+        self.vsys = vsys    # the battery as board.VOLTAGE_MONITOR sees it (host_sim/power.py)
+        self.usb = usb
+        self._code_mode = False
 
     # --- power -------------------------------------------------------------
-    def _power_on(self, app_alias=None):
-        """Fresh device and modules, same NVM: what a reset gives the board."""
+    def _power_on(self, app_alias=None, woken=False):
+        """Fresh device and modules, same NVM: what a reset gives the board.
+        ``woken``: the reset of a wake from deep sleep, which leaves the
+        OLED (powered all along) and the buttons held as they were."""
+        old = self.device
+        self.asleep = None
+        self._woken = False
         _settings.clear()
         _settings.update(self.settings)
         _settings_file[:] = [self.settings_data, self.firmware]
@@ -144,6 +156,10 @@ class Sim:
         self.device = devmod.install(devmod.Device(
             nvm=self.nvm, clock=self.clock, faults=self.faults, sda=w["YZ_SDA"],
             scl=w["YZ_SCL"], oled_address=w["YZ_OLED_ADDRESS"], lis3dh_address=lis))
+        if woken and old is not None:
+            self.device.keep_from(old)
+        self.set_battery()
+        self._install_alarm(woken)
         import displayio
         displayio._stop_background()  # refresh only when the sim says: deterministic
         for name in list(sys.modules):
@@ -161,9 +177,10 @@ class Sim:
             __import__(app_alias)
             sys.modules["handheld.app"] = handheld.app = sys.modules[app_alias]
 
-    def boot(self):
-        """Power on (again) and start the app as a step machine. Returns self."""
-        self._power_on()
+    def boot(self, woken=False):
+        """Power on (again) and start the app as a step machine. Returns self.
+        ``woken``: a wake from deep sleep (host_sim/power.py)."""
+        self._power_on(woken=woken)
         with self._capture():
             from handheld import startup
             self.hw = startup.build_hardware()
@@ -184,16 +201,22 @@ class Sim:
         script's commands each time it idles; stops when they run out."""
         self._script = list(script)
         self._wait_until = None
-        self._power_on(app_alias=app_module)
+        self._code_mode = True
+        woken = False
         import runpy
-        from handheld import hardware
-        hardware.rest = self._scripted_rest
-        with self._capture():
-            try:
-                runpy.run_path(os.path.join(ROOT, "code.py"), run_name="__main__")
-            except devmod.StopSimulation:
-                pass
-        return self
+        while True:
+            self._power_on(app_alias=app_module, woken=woken)
+            from handheld import hardware
+            hardware.rest = self._scripted_rest
+            with self._capture():
+                try:
+                    runpy.run_path(os.path.join(ROOT, "code.py"), run_name="__main__")
+                except devmod.StopSimulation:
+                    pass
+            woken = self.asleep is not None and self._sleep_through_script()
+            if not woken:
+                self._code_mode = False
+                return self
 
     def _scripted_rest(self):
         self.clock.advance(FRAME)
@@ -235,6 +258,8 @@ class Sim:
         except devmod.Reset:  # the app reset the board: step() starts it again
             self.resets += 1
             self._was_reset = True
+        except DeepSleepRequest:
+            self._fell_asleep()
         finally:
             out = buf.getvalue()
             if out:
@@ -247,8 +272,10 @@ class Sim:
         return self.wiring[BUTTON_KEYS[name.upper()]]
 
     def button(self, name, down):
-        """Hold (down=True) or let go of a button."""
+        """Hold (down=True) or let go of a button (a press may wake it)."""
         self.device.set_low(self._pin(name), down)
+        if down:
+            self._check_wake()
 
     def press(self, name, hold=0.08):
         """Press and release a button (both events queue for the app)."""
@@ -283,6 +310,9 @@ class Sim:
         """One app step; True while the app says it is busy."""
         if not self.powered:
             return False
+        if self.asleep is not None:  # deep asleep: only the clock moves
+            self.clock.advance(FRAME)
+            return False
         busy = False
         with self._capture():
             if self.problems_screen is not None:
@@ -294,7 +324,7 @@ class Sim:
             elif self.app is not None:
                 busy = self.app.step()
             self.hw.sound.update(self.clock.now())
-        if self._was_reset:  # the board comes back by itself, same NVM
+        if self._was_reset:  # the board comes back by itself, same NVM and RAM
             self._was_reset = False
             self.boot()
             return True
@@ -330,7 +360,8 @@ class Sim:
     def command(self, line, shots=None, stepping=True):
         """Do one script line; returns a short description. Commands:
         press B | hold B SECONDS | down B | up B | shake | wait SECONDS |
-        idle | screenshot NAME | expect TEXT | cut_after NBYTES | reboot."""
+        idle | screenshot NAME | expect TEXT | cut_after NBYTES | reboot |
+        jump SECONDS | battery VOLTS / usb / unplug (host_sim/power.py)."""
         words = line.split("#", 1)[0].split()
         if not words:
             return None
@@ -366,6 +397,8 @@ class Sim:
             self.cut_power_after(int(args[0]))
         elif op == "reboot":
             self.boot()
+        elif self.power_command(op, args):
+            pass
         else:
             raise SimError("unknown script command %r" % line)
         if stepping and op not in ("reboot",):

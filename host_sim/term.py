@@ -6,6 +6,7 @@ terminal holds); smaller than 64x17, it says how big it must be instead
 of a picture cut off at the top. Keys read from stdin in cbreak mode.
 
 Keys: arrows, Z = A, X = B, Space = shake, R (or F2) = power off and on,
+[ ] = VSYS down / up 0.1 V, U = USB power in / out, J = a minute later,
 Q = quit (and only Q: function keys and other escape sequences are read
 whole and ignored unless listed here). A terminal sends no key-up, so
 every key is a press and release."""
@@ -122,6 +123,8 @@ def run(sim):
                     sim.shake()
                 elif k in KEYS:
                     sim.press(KEYS[k])
+                else:
+                    sim.power_key(k)  # battery and clock keys (host_sim/power.py)
             sim.step()
             shown = draw(sim, last=shown)
             time.sleep(max(0.0, period - (time.monotonic() - t0)))

@@ -1,7 +1,8 @@
 """Window front end (pygame): the screen scaled x4.
 
 Keys: arrows, Z = A, X = B (held as long as the key is), Space = shake,
-F2 = power off and on, F12 = screenshot (sim-NNN.png), Esc = quit."""
+F2 = power off and on, F12 = screenshot (sim-NNN.png), Esc = quit;
+[ ] = VSYS down / up 0.1 V, U = USB power in / out, J = a minute later."""
 
 import time
 
@@ -51,6 +52,8 @@ def run(sim, frames=None):
                 elif ev.type == pygame.KEYDOWN and ev.key == pygame.K_F12:
                     shots += 1
                     sim.screenshot("sim-%03d.png" % shots)
+                elif ev.type == pygame.KEYDOWN and ev.unicode:
+                    sim.power_key(ev.unicode)  # [ ] U J: battery and clock (host_sim/power.py)
             sim.step()
             draw(sim, screen, font)
             pygame.display.flip()

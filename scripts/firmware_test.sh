@@ -15,7 +15,7 @@
 #       a soft reload mid-game on stock 10.2.1 (tests/firmware/reload.py)
 #   bash scripts/firmware_test.sh           # the whole firmware suite: the
 #       smoke tests, 52 power cuts, every variant's game at its most seats
-#       and against CPUs, the portable tests with a 64 KB heap;
+#       and against CPUs, sleep and wake, the portable tests with a 64 KB heap;
 #       FIRMWARE_JOBS of them at a time (default: the machine's cores),
 #       each one's output shown whole as it ends, and the whole output kept
 #       in docs/figures/firmware-suite-FIRMWARE.log (bench/figures.py reads it)
@@ -73,8 +73,13 @@ if [ "$mode" != "--smoke" ]; then
            "tests.firmware.games$mpy jackpot:4" "tests.firmware.games$mpy word:1:champ"
            "tests.firmware.games$mpy jackpot:4:cpu"
            "tests.firmware.portable")  # the portable tests with a 64 KB heap (.mpy on stock)
-    if [ "$mode" = --games ]; then
-        steps=("${steps[@]:1:${#steps[@]}-2}")   # neither the power cuts nor the portable tests
+    if [ "$YZ_FIRMWARE" = frozen ]; then
+        steps+=("tests.firmware.sleep")   # sleep and wake: on USB, and DORMANT on batteries
+    fi
+    if [ "$mode" = --games ]; then   # only the games: the room table
+        games=()
+        for s in "${steps[@]}"; do [[ $s == tests.firmware.games* ]] && games+=("$s"); done
+        steps=("${games[@]}")
     fi
     logs=$(mktemp -d)
     trap 'rm -rf "$logs"' EXIT

@@ -21,10 +21,11 @@ LIB = os.path.join(ROOT, "lib")
 # module inside it.
 LAYERS = (
     ("boot", ("handheld.boot", "handheld.startup")),
-    ("app", ("handheld.app",)),
+    ("app", ("handheld.app", "handheld.sleep", "handheld.wake", "handheld.battery_watch")),
     ("screens", ("handheld.screens",)),
     ("drawing and hardware", ("handheld.widgets", "handheld.dice_art", "handheld.jackpot_art",
-                              "handheld.letter_art", "handheld.hardware", "handheld.turn_layout")),
+                              "handheld.letter_art", "handheld.hardware", "handheld.turn_layout",
+                              "handheld.hw_power")),
 )
 BASE = "base"  # everything else in lib/handheld: variants, buttons, storage, settings...
 

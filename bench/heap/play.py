@@ -18,9 +18,13 @@ class Settings:
     """The settings.toml values the app reads (handheld.settings' defaults)."""
     debug_mem = 0
     word_dictionary = "family"
+    sleep_minutes = 0
+    battery = "none"
 
 
 class Hw:
+    woke = False  # a boot, not a wake from deep sleep (handheld/sleep.py)
+
     def __init__(self):
         from handheld.storage import Storage, default_settings
         self.display = Display()
@@ -55,6 +59,18 @@ class Hw:
     def apply_prefs(self, prefs=None, save=True):
         if prefs is not None:
             self.prefs = prefs
+
+    def battery(self):  # no monitor: no gauge (handheld/sleep.py)
+        return None, False
+
+    def set_contrast(self, value):
+        pass
+
+    def screen_power(self, on):
+        pass
+
+    def drop_input(self):
+        pass
 
 
 def start(prefs=None):

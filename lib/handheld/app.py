@@ -67,13 +67,16 @@ class App:
         self.save_problem = None
         self.last = None   # what the last turn scored (pass screen, solo turn)
         self.check_saved()
+        from handheld.sleep import Rest
+        self.rest = Rest(self)  # idle: dim, sleep, the battery (handheld/sleep.py)
         if getattr(hw, "resume_now", False):  # the board restarted for its heap mid-game
             hw.resume_now = False  # once: an App made again after a crash starts at the title
             if self.saved is not None:
                 self.resume()
                 return
-        from handheld.screens.title import Title
-        self.go(Title(self))
+        if not self.rest.resume():  # the screen the last sleep left, if any
+            from handheld.screens.title import Title
+            self.go(Title(self))
 
     # ----- layouts shared by screens (built once) -------------------------
     def lists(self):
@@ -107,6 +110,7 @@ class App:
         old = self.screen
         self.screen = screen
         screen.enter()
+        self.rest.shown(screen)  # the battery gauge, on the screens that show it
         d = self.hw.display
         if d is not None and screen.group is not None and d.root_group is not screen.group:
             d.root_group = screen.group
@@ -127,21 +131,30 @@ class App:
             run()
             return True
         hw = self.hw
+        rest = self.rest
+        if rest.asleep:  # dozing, screen off: a press only wakes
+            return rest.doze()
         while self.later is None:
             e = hw.next_event()
             if e is None:
                 break
             if e[1]:
+                rest.touched = True
                 self.screen.press(e[0])
             else:
                 self.screen.release(e[0])
         if self.later is None and hw.shaken():
+            rest.touched = True
             self.screen.shake()
         if self.later is not None:
             return True
+        now = hw.monotonic()
         # busy too when the tick leaves work for the next step (a CPU's
         # turn done, another CPU next): idle, the simulator stopped there
-        return self.screen.tick(hw.monotonic()) or self.later is not None
+        busy = self.screen.tick(now) or self.later is not None
+        if rest.touched or now >= rest.due:
+            rest.update(now, busy)  # dims, warns; sleeps (a deep sleep does not return)
+        return busy
 
     # ----- the saved game ---------------------------------------------------
     def check_saved(self):

@@ -30,6 +30,15 @@ The contract the app codes against:
     hw.heap_short       bytes a soft reload took from the heap (0: none);
                         the app restarts the board for them (handheld/reloaded.py)
     hw.resume_now       the board was restarted so: resume the saved game
+    hw.woke             True when this boot is a wake from a deep sleep
+    hw.screen_power(on) the OLED's display on/off command (off: ~10 uA)
+    hw.deep_sleep(keep) sleep until a button, waking by a reset: never
+                        returns where the board can, else False; ``keep``
+                        (the game's save) rides the reset in RAM
+    hw.drop_input()     forget presses and shakes not yet read
+    hw.battery()        (VSYS volts, USB power in); volts None without a
+                        battery monitor (YZ_BATTERY "none", no pin, or a
+                        reading no Pico's VSYS gives)
 
 Every timing here goes through ``hw.monotonic``; the module globals
 ``clock`` and ``rest`` let the simulator supply a virtual clock and its
@@ -39,7 +48,7 @@ own idle before ``build`` runs.
 import gc
 import time
 
-from handheld import buttons
+from handheld import buttons, forget
 from handheld.shake import ShakeDetector
 from handheld.sound import Sound
 from handheld.storage import Storage, NEEDED, default_settings
@@ -71,6 +80,9 @@ class Hardware:
         self.storage = None
         self.prefs = default_settings()
         self.save_reset = False
+        self.woke = False
+        self._vsys = None  # board.VOLTAGE_MONITOR (handheld/hw_power.py)
+        self._vbus = None  # board.VBUS_SENSE
         self.monotonic = clock
         self.sound = Sound(None)
         self._keys = None
@@ -144,6 +156,45 @@ class Hardware:
                     self._mix(ms)
                     self._detector.event(ms)
         return self._detector.take()
+
+    def drop_input(self):
+        """Forget what is queued: the press that woke the board (held
+        through its reset, the keypad reports it), a pocket's rattle."""
+        for k in (self._keys, self._shake_keys):
+            if k is not None:
+                k.events.clear()
+        self._detector.take()
+
+    def release_buttons(self):
+        """Let go of the button pins (a deep sleep's pin alarms take them)."""
+        if self._keys is not None:
+            self._keys.deinit()
+            self._keys = None
+
+    def rebuild_buttons(self):
+        _make_buttons(self)
+
+    def battery(self):
+        a = self._vsys
+        if a is None:
+            return None, False
+        total = a.value + a.value + a.value + a.value
+        volts = total * (3 * 3.3 / 65535 / 4)  # a Pico divides VSYS by 3 to GP29
+        if volts < 1.6:  # no Pico's VSYS: the pin reads nothing (handheld/battery.py)
+            return None, False
+        return volts, bool(self._vbus is not None and self._vbus.value)
+
+    # --- sleep (handheld/hw_power.py, loaded for the moment) ----------------
+    def screen_power(self, on):
+        from handheld import hw_power
+        hw_power.screen(self, on)
+        forget("handheld.hw_power")
+
+    def deep_sleep(self, keep=None):
+        from handheld import hw_power
+        ok = hw_power.deep_sleep(self, keep)
+        forget("handheld.hw_power")
+        return ok
 
     # --- sound -------------------------------------------------------------
     def beep(self, kind):
@@ -233,8 +284,16 @@ def build(settings=None):
     _make_buttons(hw)
     _make_shake(hw, i2c)
     _make_buzzer(hw)
+    from handheld import hw_power
+    hw.woke = hw_power.woke()
     _make_storage(hw)
+    if hw.woke and hw.storage.enabled:
+        kept = hw_power.kept()  # the game the sleep held in RAM: no journal to replay
+        if kept is not None and hw.storage.adopt(kept):
+            print("wake: the game kept in RAM, not replayed")
     hw.apply_prefs(save=False)
+    hw_power.make_battery(hw)
+    forget("handheld.hw_power")
     return hw
 
 

@@ -31,6 +31,12 @@ Keys (all optional):
                             (the new-game screen starts there)
     YZ_CPU_PACE             a CPU seat's moves: "slow", "normal"  "normal"
                             or "fast" (1.6, 0.9, 0.35 s apart)
+    YZ_SLEEP_MINUTES        idle minutes before sleeping, 0 never 2
+                            (the default of Settings' "Sleep after")
+    YZ_BATTERY              what feeds VSYS: "alkaline" (3xAA/AAA), "alkaline"
+                            "nimh" (3 cells), "lipo" (1 cell), or
+                            "none" (no gauge: USB only, or a board
+                            without board.VOLTAGE_MONITOR)
 """
 
 import os
@@ -57,6 +63,8 @@ KEYS = (
     ("debug_mem", "YZ_DEBUG_MEM", "bool", False),
     ("word_dictionary", "YZ_WORD_DICTIONARY", "choice", "family", ("family", "full")),
     ("cpu_pace", "YZ_CPU_PACE", "choice", "normal", ("slow", "normal", "fast")),
+    ("sleep_minutes", "YZ_SLEEP_MINUTES", "int", 2, 0, 60),
+    ("battery", "YZ_BATTERY", "choice", "alkaline", ("alkaline", "nimh", "lipo", "none")),
 )
 
 BUTTON_ATTRS = ("btn_up", "btn_down", "btn_left", "btn_right", "btn_a", "btn_b")

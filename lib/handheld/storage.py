@@ -49,31 +49,9 @@ from handheld import forget
 from handheld.storage_layout import (  # noqa: F401 (the layout, for callers and tests)
     COMMITTED, EMPTY, GAME_CAPACITY, HEAD, LAYOUT_VERSION, MAGIC, MAX_SCORE, NEEDED, REC_HEADER,
     TOP, VARIANTS, _CHUNK, _DELTA, _GAME, _SCORES, _SETTINGS, _STATS, _TYPES, _newer, _type_of, clean_initials,
-    ENTRY_MAX, _JOURNAL, record)
+    ENTRY_MAX, _JOURNAL, _WAKE, record,
+    SETTINGS, LATER, NAMES_END, default_settings)
 from yahtzee_core.savefmt import crc16
-
-# Player settings kept in NVM: (key, default, lowest, highest), in byte order.
-SETTINGS = (
-    ("sound", 1, 0, 1),
-    ("shake_sensitivity", 3, 1, 5),
-    ("contrast", 207, 0, 255),
-    ("flip", 0, 0, 1),
-    ("debug_mem", 0, 0, 1),
-    ("word_timer", 0, 0, 1),
-    ("last_game", 0, 0, 3),   # the new-game screen's last choices (handheld/remember.py)
-    ("last_seats", 1, 1, 8),
-)
-# After them, up to the record's end: "names", bytes kept as given (the
-# initials of 8 seats, handheld/remember.py); trailing zeros dropped.
-
-
-def default_settings():
-    """The settings a new device starts with."""
-    d = {"names": b""}
-    for key, default, _lo, _hi in SETTINGS:
-        d[key] = default
-    return d
-
 
 class Storage:
     """The NVM store. Scans the log once at start (reporting damage), then
@@ -383,31 +361,47 @@ class Storage:
     # --- settings ----------------------------------------------------------
     def load_settings(self):
         """The player's settings, defaults for anything missing or out of range."""
-        d = default_settings()
-        data = self._payload(_SETTINGS)
-        if data is None:
-            return d
-        for k in range(len(SETTINGS)):
-            key, default, lo, hi = SETTINGS[k]
-            if k < len(data) and lo <= data[k] <= hi:
-                d[key] = data[k]
-        d["names"] = bytes(data[len(SETTINGS):]).rstrip(b"\0")
-        return d
+        return self._prefs("load")
 
     def save_settings(self, settings):
         """Keep the player's settings (a dict as from load_settings); writes
         nothing when they did not change."""
-        payload = bytearray(_SETTINGS[1])
-        for k in range(len(SETTINGS)):
-            key, default, lo, hi = SETTINGS[k]
-            v = int(settings.get(key, default))
-            payload[k] = v if lo <= v <= hi else default
-        names = settings.get("names") or b""
-        n = min(len(names), len(payload) - len(SETTINGS))
-        payload[len(SETTINGS):len(SETTINGS) + n] = names[:n]
-        if self._same(_SETTINGS, payload):
-            return
-        self._save(_SETTINGS, payload)
+        self._prefs("save", settings)
+
+    def _prefs(self, job, *args):
+        """storage_prefs.<job>(self, *args): boot, the settings screen and a
+        new game only, so not held during a game."""
+        from handheld import storage_prefs
+        got = getattr(storage_prefs, job)(self, *args)
+        storage_prefs = None
+        forget("handheld.storage_prefs")
+        return got
+
+    # --- where the screen was when the device went to sleep ------------------
+    def save_wake(self, payload):
+        """Keep a screen position (handheld/wake.py); False when there was
+        no room for it without a compaction while a game runs
+        (handheld/storage_wake.py, loaded for the call)."""
+        from handheld import storage_wake
+        got = storage_wake.save(self, payload)
+        storage_wake = None
+        forget("handheld.storage_wake")
+        return got
+
+    def adopt(self, blob):
+        """At a wake: the running game as the app held it before the sleep,
+        in place of replaying its journal, if it is the game the journal's
+        last entry names (storage_wake.adopt). True if taken."""
+        from handheld import storage_wake
+        got = storage_wake.adopt(self, blob)
+        storage_wake = None
+        forget("handheld.storage_wake")
+        return got
+
+    def load_wake(self):
+        """The screen position kept at the last sleep, or None (written by
+        handheld/wake.py, which is not held during a game)."""
+        return self._payload(_WAKE)
 
 
 def _check_variant(variant):

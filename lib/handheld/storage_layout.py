@@ -16,7 +16,7 @@ _ENTRY = 6  # initials(3) + score(u24)
 MAX_SCORE = 0xFFFFFF
 
 # Record types: (type byte, payload capacity, mask bit, name for messages)
-_SETTINGS = (ord("P"), 32, 1, "Settings")  # 32: the remembered names (handheld/remember.py)
+_SETTINGS = (ord("P"), 40, 1, "Settings")  # the remembered names (handheld/remember.py), then more settings
 _SCORES = (ord("S"), 4 + len(VARIANTS) * TOP * _ENTRY, 2, "High scores")
 # 640: the biggest game measured is 331 bytes (Power, 6 seats of 8-letter
 # names); the room it leaves pays for the statistics (NEEDED below).
@@ -38,21 +38,30 @@ _STATS = (ord("T"), 3 + 24 * 26, 16, "Statistics")
 # whole game they make (2). Never copied by a compaction, which writes the
 # game afresh instead, so it does not count in NEEDED beyond its base.
 _JOURNAL = (ord("J"), 4096, 32, "Saved game (its moves)")
-_TYPES = (_SETTINGS, _SCORES, _GAME, _DELTA, _STATS, _JOURNAL)
+# Where the screen was when the device went to sleep (handheld/wake.py):
+# written at sleep, cleared at the wake that used it, so that a power-up
+# after a cut while asleep comes back to the same screen too.
+_WAKE = (ord("W"), 48, 64, "Screen position")
+_TYPES = (_SETTINGS, _SCORES, _GAME, _DELTA, _STATS, _JOURNAL, _WAKE)
 GAME_CAPACITY = _GAME[1]
 _LIVE_MAX = (len(_TYPES) * REC_HEADER + _SETTINGS[1] + _SCORES[1] + _GAME[1] + _DELTA[1] + _STATS[1]
-             + 2)
+             + 2 + _WAKE[1])
 # Room a journal leaves after it for what a game's end writes (statistics
 # grown by 8 players, high scores, the empty game, the settings).
 JOURNAL_SLACK = _STATS[1] + _SCORES[1] + _SETTINGS[1] + 4 * REC_HEADER
 JOURNAL_MIN = 64  # a smaller room is not worth opening: whole saves instead
+# Left after a journal for the screen positions of some sleeps during the
+# game (a W record each, 15-40 bytes): a sleep finding no room left keeps
+# the game but not the position (Storage.save_wake).
+WAKE_RESERVE = 8 * (REC_HEADER + 24)
 
 
 def journal_room(free, game):
     """Room for entries in ``free`` bytes after a game of ``game`` bytes:
     less the journal's header, what a game's end writes, and a whole copy
-    of the game with some growth (written when the journal is full)."""
-    return free - REC_HEADER - 2 - JOURNAL_SLACK - REC_HEADER - game - 32
+    of the game with some growth (written when the journal is full), and
+    the screen positions of a few sleeps."""
+    return free - REC_HEADER - 2 - JOURNAL_SLACK - REC_HEADER - game - 32 - WAKE_RESERVE
 ENTRY_MAX = 0xFE  # an entry's length byte; 0xFF is erased (no entry)
 # Smallest NVM that always has room: a compacted image can leave a gap
 # before each record it keeps in place (< one record), then the new record.
@@ -102,3 +111,30 @@ def clean_initials(initials):
         out += ch if ("A" <= ch <= "Z" or "0" <= ch <= "9") else " "
     return (out + "   ")[:3]
 
+
+# Player settings kept in NVM: (key, default, lowest, highest), in byte order.
+SETTINGS = (
+    ("sound", 1, 0, 1),
+    ("shake_sensitivity", 3, 1, 5),
+    ("contrast", 207, 0, 255),
+    ("flip", 0, 0, 1),
+    ("debug_mem", 0, 0, 1),
+    ("word_timer", 0, 0, 1),
+    ("last_game", 0, 0, 3),   # the new-game screen's last choices (handheld/remember.py)
+    ("last_seats", 1, 1, 8),
+)
+# After them, to byte NAMES_END: "names", bytes kept as given (the
+# initials of 8 seats, handheld/remember.py); trailing zeros dropped.
+NAMES_END = 32
+# Then these, one byte each (a record from before them reads the defaults):
+LATER = (
+    ("sleep", 255, 0, 255),   # minutes idle before sleeping, 0 never; 255: settings.toml's (handheld/sleep.py)
+)
+
+
+def default_settings():
+    """The settings a new device starts with."""
+    d = {"names": b""}
+    for key, default, _lo, _hi in SETTINGS + LATER:
+        d[key] = default
+    return d

@@ -80,12 +80,14 @@ class Pass(Screen):
         app = self.app
         g = app.game
         n = len(g.players)
+        width = 21 - app.rest.gauge_cols()  # clear of the battery gauge (handheld/sleep.py)
         if self._cpu():
-            title = "NEXT: %s (CPU)" % g.player
+            title = ("NEXT: %s (CPU)" % g.player)[:width]
         else:
             title = "PASS TO " + g.player
             if n > 2:
-                title = row(title, "then " + g.players[(g.seat + 1) % n][:3])
+                nxt = g.players[(g.seat + 1) % n][:3]
+                title = row(title, ("then " if len(title) + len(nxt) + 6 <= width else ">") + nxt, width)
         lines = [self.last]
         lines.extend(standings(g, self.page))
         more = pages(g)

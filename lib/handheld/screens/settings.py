@@ -1,6 +1,7 @@
 """The player's settings: sound, shake sensitivity, contrast, flip,
 memory debugging, Word's 60-second turn timer (off by default; it
-applies to Word games started after the change). LEFT/RIGHT (or A) change the selected one at once; B
+applies to Word games started after the change), and how long the
+handheld waits before it sleeps (handheld/sleep.py). LEFT/RIGHT (or A) change the selected one at once; B
 keeps them (hw.apply_prefs saves them to NVM) and goes back. At the foot,
 two rows to read only: the game's version and where its code runs from
 (frozen in the firmware, or .py/.mpy files on the drive), and the
@@ -18,6 +19,7 @@ ITEMS = (
     ("flip", "Flip screen", 0, 1, 1),
     ("debug_mem", "Debug memory", 0, 1, 1),
     ("word_timer", "Word 60s timer", 0, 1, 1),
+    ("sleep", "Sleep after", 0, 0, 0),  # a choice of handheld.sleep.CHOICES
 )
 
 
@@ -49,6 +51,9 @@ class Settings(Screen):
 
     def _value(self, k):
         key, _label, lo, hi, step = ITEMS[k]
+        if key == "sleep":  # the app's idle clock knows the choices (handheld/sleep.py)
+            m = self.app.rest.minutes(self.prefs)
+            return "%d min" % m if m else "never"
         v = self.prefs.get(key, lo)
         if hi == 1:
             return "on" if v else "off"
@@ -68,6 +73,9 @@ class Settings(Screen):
             self.cursor = (self.cursor - 1) % n
         elif button == buttons.DOWN:
             self.cursor = (self.cursor + 1) % n
+        elif button in (buttons.LEFT, buttons.RIGHT, buttons.A) and self.cursor < len(ITEMS) \
+                and ITEMS[self.cursor][0] == "sleep":
+            self.prefs["sleep"] = self.app.rest.next_choice(self.prefs, -1 if button == buttons.LEFT else 1)
         elif button in (buttons.LEFT, buttons.RIGHT, buttons.A) and self.cursor < len(ITEMS):
             key, _label, lo, hi, step = ITEMS[self.cursor]
             v = self.prefs.get(key, lo)
