@@ -14,6 +14,9 @@ docs/figures/ (each log's first line: ``# what, date, ...``):
   portable tests on the board, the smoke test;
 - ``firmware-bench.log``: ``python bench/firmware_bench.py --timings --room``
   (boot, hint and CPU turn times on the board);
+- ``firmware-sleep-frozen*.log``: ``python -m tests.firmware.sleep`` (the
+  sleep figures, which bench/sleep_figures.py also writes into
+  docs/HARDWARE_BUILD.md);
 - ``solve-classic.log``: ``python tools/solve_classic.py`` (the classic
   players' exact means; about an hour);
 - ``tests.log``: ``time bash scripts/test.sh`` (the test suite's run time).
@@ -332,7 +335,11 @@ BENCHES = (("firmware-bench-frozen-xip.log", "The game's own firmware, the XIP c
             "BOARD_XIP_CACHE=1 python bench/firmware_bench.py --only frozen --timings"),
            ("firmware-hints-frozen-xip.log", "The coach's hint on the game's own firmware, the XIP cache "
             "modelled (1-seat classic and Power games, the hint at every third box list)",
-            "BOARD_XIP_CACHE=1 python -m tests.firmware.games classic:1 power:1"))
+            "BOARD_XIP_CACHE=1 python -m tests.firmware.games classic:1 power:1"),
+           ("firmware-sleep-frozen.log", "Sleep and wake on the game's own firmware (HARDWARE_BUILD.md "
+            "shows these)", "python -m tests.firmware.sleep"),
+           ("firmware-sleep-frozen-xip.log", "Sleep and wake on the game's own firmware, the XIP cache "
+            "modelled", "BOARD_XIP_CACHE=1 python -m tests.firmware.sleep"))
 
 
 def suite_log(pg, name, what, command):
@@ -435,6 +442,7 @@ def main(argv=None):
         with open(a.out, "w") as f:
             f.write(text[:cut].rstrip() + "\n" + "\n".join(pg.lines).rstrip() + "\n")
         print("wrote the firmware section of %s" % os.path.relpath(a.out))
+        hardware_build()
         return 0
     if not shutil.which("micropython"):
         print("micropython is not on PATH: run from the project's venv (bash scripts/setup.sh)", file=sys.stderr)
@@ -464,7 +472,16 @@ def main(argv=None):
     with open(a.out, "w") as f:
         f.write("\n".join(head + pg.lines).rstrip() + "\n")
     print("wrote %s in %.0f s" % (os.path.relpath(a.out), took))
+    hardware_build()
     return 0
+
+
+def hardware_build():
+    """The sleep figures' block in docs/HARDWARE_BUILD.md (bench/sleep_figures.py)."""
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    import sleep_figures
+    if sleep_figures.write_hardware_build():
+        print("wrote the sleep figures in docs/HARDWARE_BUILD.md")
 
 
 if __name__ == "__main__":

@@ -21,7 +21,8 @@ LIB = os.path.join(ROOT, "lib")
 # module inside it.
 LAYERS = (
     ("boot", ("handheld.boot", "handheld.startup")),
-    ("app", ("handheld.app", "handheld.sleep", "handheld.wake", "handheld.battery_watch")),
+    ("app", ("handheld.app", "handheld.saved_game", "handheld.sleep", "handheld.wake",
+             "handheld.battery_watch")),
     ("screens", ("handheld.screens",)),
     ("drawing and hardware", ("handheld.widgets", "handheld.dice_art", "handheld.jackpot_art",
                               "handheld.letter_art", "handheld.hardware", "handheld.turn_layout",

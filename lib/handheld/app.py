@@ -22,7 +22,7 @@ import gc
 import sys
 
 from handheld import forget
-from handheld.variants import VARIANTS, variant_title  # noqa: F401 (VARIANTS: tests, benches)
+from handheld.variants import VARIANTS
 from handheld.widgets import BigLayout, ListLayout
 
 DEFAULT_NAMES = ("ANN", "BOB", "CAT", "DAN", "EVE", "FAY", "GUS", "HAL")
@@ -66,7 +66,9 @@ class App:
         self.saved = None  # (variant, players) of the saved game, or None
         self.save_problem = None
         self.last = None   # what the last turn scored (pass screen, solo turn)
-        self.check_saved()
+        from handheld.saved_game import check  # (read at power-up only)
+        check(self)
+        forget("handheld.saved_game")
         from handheld.sleep import Rest
         self.rest = Rest(self)  # idle: dim, sleep, the battery (handheld/sleep.py)
         if getattr(hw, "resume_now", False):  # the board restarted for its heap mid-game
@@ -157,46 +159,11 @@ class App:
         return busy
 
     # ----- the saved game ---------------------------------------------------
-    def check_saved(self):
-        """Look at the saved game: remember who plays it, or why it cannot
-        be resumed (and forget it then)."""
-        self.saved = None
-        st = self.hw.storage
-        blob = st.load_game() if st is not None else None
-        if blob is None:
-            return
-        try:
-            from yahtzee_core import load_game
-            g = load_game(blob)
-        except (ValueError, ImportError, MemoryError):
-            self.save_problem = "The saved game was damaged and could not be resumed."
-            st.clear_game()
-            return
-        if g.over:
-            st.clear_game()
-            return
-        if variant_title(g.VARIANT) == g.VARIANT:
-            return  # a variant this app cannot play yet: leave it be
-        self.saved = (g.VARIANT, g.players)
-
     def resume(self):
-        """Load the saved game and go to its next screen."""
-        self.game = None  # a game left for the menu: not two copies at once
-        from yahtzee_core import load_game
-        try:
-            self.game = load_game(self.hw.storage.load_game())
-            self.keep_journal()
-        except (ValueError, ImportError, TypeError):
-            self.hw.storage.clear_game()
-            self.saved = None
-            from handheld.screens.message import Message
-            from handheld.screens.menu import Menu
-            self.go(Message(self, "CANNOT RESUME", "The saved game is damaged. It was cleared.", Menu(self)))
-            return
-        for name in ("yahtzee_core.undo", "yahtzee_core.loader"):  # read once: not held while playing
-            if name in sys.modules:
-                forget(name)
-        self.continue_game()
+        """Load the saved game and go to its next screen (handheld/saved_game.py)."""
+        from handheld.saved_game import resume
+        resume(self)
+        forget("handheld.saved_game")
 
     def keep_journal(self):
         """Note the game's moves from now on (yahtzee_core.journal), so

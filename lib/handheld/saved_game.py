@@ -1,0 +1,51 @@
+"""The saved game at power-up (who plays it, or why it cannot be resumed)
+and at Resume. Loaded for those moments only (handheld/app.py forgets it
+after), so its code is not held while a game is played."""
+
+import sys
+
+from handheld import forget
+from handheld.variants import variant_title
+
+
+def check(app):
+    """Look at the saved game: remember who plays it, or why it cannot
+    be resumed (and forget it then)."""
+    app.saved = None
+    st = app.hw.storage
+    blob = st.load_game() if st is not None else None
+    if blob is None:
+        return
+    try:
+        from yahtzee_core import load_game
+        g = load_game(blob)
+    except (ValueError, ImportError, MemoryError):
+        app.save_problem = "The saved game was damaged and could not be resumed."
+        st.clear_game()
+        return
+    if g.over:
+        st.clear_game()
+        return
+    if variant_title(g.VARIANT) == g.VARIANT:
+        return  # a variant this app cannot play yet: leave it be
+    app.saved = (g.VARIANT, g.players)
+
+
+def resume(app):
+    """Load the saved game and go to its next screen."""
+    app.game = None  # a game left for the menu: not two copies at once
+    from yahtzee_core import load_game
+    try:
+        app.game = load_game(app.hw.storage.load_game())
+        app.keep_journal()
+    except (ValueError, ImportError, TypeError):
+        app.hw.storage.clear_game()
+        app.saved = None
+        from handheld.screens.message import Message
+        from handheld.screens.menu import Menu
+        app.go(Message(app, "CANNOT RESUME", "The saved game is damaged. It was cleared.", Menu(app)))
+        return
+    for name in ("yahtzee_core.undo", "yahtzee_core.loader"):  # read once: not held while playing
+        if name in sys.modules:
+            forget(name)
+    app.continue_game()
