@@ -66,10 +66,12 @@ def test_the_readmes_release_files_are_committed_with_the_sha256_it_gives():
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     with open(os.path.join(root, "README.md")) as f:
         named = re.findall(r"sha256 ([0-9a-f]{64})  (\S+)", f.read())
-    assert {n for _, n in named} >= {"pocket-yahtzee-pico-1.0.0.uf2", "pocket-yahtzee-bundle-1.0.0.zip"}
+    from handheld.version import VERSION
+    uf2_name = "pocket-yahtzee-pico-%s.uf2" % VERSION
+    assert {n for _, n in named} >= {uf2_name, "pocket-yahtzee-bundle-%s.zip" % VERSION}
     for digest, name in named:
         with open(os.path.join(root, "releases", name), "rb") as f:
             assert hashlib.sha256(f.read()).hexdigest() == digest, name
-    with open(os.path.join(root, "releases", "pocket-yahtzee-pico-1.0.0.uf2"), "rb") as f:
+    with open(os.path.join(root, "releases", uf2_name), "rb") as f:
         pages = uf2.read_blocks(f.read())
     assert not any(uf2.NVM_OFFSET <= o < uf2.DRIVE_OFFSET for o in pages)  # a reflash keeps the saves
