@@ -1,8 +1,10 @@
-"""The battery, as VSYS shows it (``hw.battery()``: board.VOLTAGE_MONITOR,
-GP29, reads VSYS/3 on a Pico), judged for the cells that settings.toml's
-YZ_BATTERY names; and the gauge drawn on the title and pass screens.
+"""The battery gauge drawn on the title and pass screens, loaded to draw
+it once. The battery is read as VSYS shows it (``hw.battery()``:
+board.VOLTAGE_MONITOR, GP29, reads VSYS/3 on a Pico) and judged for the
+cells that settings.toml's YZ_BATTERY names by handheld/sleep.py, with
+these thresholds (sleep.KINDS).
 
-The thresholds are VSYS volts, i.e. after the Schottky diode in the
+They are VSYS volts, i.e. after the Schottky diode in the
 battery lead (docs/HARDWARE_BUILD.md; about 0.2 V at this current), at
 the current of play (some 20-40 mA): a cell reads higher at rest.
 
@@ -14,7 +16,7 @@ the current of play (some 20-40 mA): a cell reads higher at rest.
 An RP2040 and the Pico's buck-boost run down to 1.8 V on VSYS, so
 CRITICAL leaves a wide margin before a brown-out: the point is to have
 saved and be asleep long before one can cut a flash write. A reading
-under NO_MONITOR is no Pico's VSYS (the pin is wired to nothing, or an
+under 1.6 V is no Pico's VSYS (the pin is wired to nothing, or an
 emulated ADC reads 0): the gauge stays off, as with YZ_BATTERY = "none".
 With USB power in (board.VBUS_SENSE) the gauge shows USB and nothing is
 judged: VSYS then follows VBUS, whatever the cells hold.
@@ -22,21 +24,9 @@ judged: VSYS then follows VBUS, whatever the cells hold.
 
 import displayio
 
-KINDS = {"alkaline": (4.5, 3.05, 2.8), "nimh": (3.95, 3.25, 3.05), "lipo": (4.0, 3.45, 3.25)}
-NO_MONITOR = 1.6
-OK, LOW, CRITICAL = 0, 1, 2
-USB = 5        # the gauge's tile for USB power (0-4: bars)
+USB = 5        # the plug's tile, for USB power (0-4: bars; sleep.USB_TILE)
 TILE_W = 16
 TILE_H = 7
-
-
-def judge(kind, volts):
-    """(OK/LOW/CRITICAL, bars 0-4) for ``volts`` on VSYS."""
-    full, low, critical = KINDS[kind]
-    if volts < critical:
-        return CRITICAL, 0
-    bars = int(4 * (volts - critical) / (full - critical) + 0.999)
-    return (LOW if volts < low else OK), max(1, min(4, bars))
 
 
 def gauge():

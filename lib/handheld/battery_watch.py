@@ -1,44 +1,19 @@
-"""The battery watch of the app's idle clock (handheld/sleep.py): what a
-reading of VSYS leads to. Loaded at the first reading (there is none
-without a monitor) and kept, since it runs every 10 s; the levels and the
-gauge's picture are handheld/battery.py's.
+"""What a LOW or CRITICAL battery leads to, once the app's idle clock
+(handheld/sleep.py, which reads and judges VSYS) has two readings a second
+apart that agree; loaded for that moment only.
 
-A LOW or CRITICAL reading counts once the next one, a second later,
-agrees (a dip under load is no flat battery). LOW: a warning at the next
-calm screen, once (again only after the cells read well above LOW).
+LOW: a warning at the next calm screen, once (again only after the cells
+read well above LOW).
 CRITICAL: the game and the screen saved, "BATTERY EMPTY" for EMPTY_SHOW
 s, then asleep until a button, whatever the Sleep setting. On USB power
 the gauge is a plug and nothing is judged.
 """
 
-from handheld import battery as B
+from handheld import forget
 
 EMPTY_SHOW = 3.0
 # where a low-battery warning may come up (never over a running clock)
 CALM = ("title", "menu", "pass", "turn", "jackpot_turn", "scorecard", "gameover", "settings")
-
-
-def judge(rest, now, volts, usb, act=True):
-    """A reading: the gauge follows it; with ``act``, a warning or an
-    empty battery's sleep is due when two readings agree."""
-    kind = rest.hw.settings.battery
-    if usb:
-        state, bars = B.OK, B.USB
-    else:
-        state, bars = B.judge(kind, volts)
-    rest._gauge(bars)
-    agreed = state == rest.seen
-    rest.seen = state
-    if state == B.OK and (usb or volts >= B.KINDS[kind][1] + 0.1):
-        rest.warned = rest.warn = False  # new cells (or USB): warn again next time
-    if not act or state == B.OK:
-        return
-    if not agreed:
-        rest.check_at = now + 1.0  # look again before acting
-    elif state == B.CRITICAL:
-        empty(rest, now)
-    elif not rest.warned:
-        rest.warn = True
 
 
 def warn(rest):
@@ -61,9 +36,12 @@ def empty(rest, now):
     app = rest.app
     if rest.empty_at is not None or app.later is not None:
         return
-    rest.empty = (app.screen, rest._save(now))
+    from handheld.wake import prepare
+    rest.empty = (app.screen, prepare(app, now))
+    prepare = None
+    forget("handheld.wake")
     rest.empty_at = now + EMPTY_SHOW
     rest.warn = False
     from handheld.screens.message import Message
     app.go(Message(app, "BATTERY EMPTY", "Saved. Change the batteries, then press a button to play on.",
-                   lambda: rest._off(app.hw.monotonic(), rest.empty[1])))
+                   lambda: rest.sleep(app.hw.monotonic(), True, rest.empty[1])))

@@ -2,7 +2,7 @@
 app decides here; the hardware does it (``hw.set_contrast``,
 ``hw.screen_power``, ``hw.deep_sleep``, ``hw.battery``:
 handheld/hw_power.py); the screen a wake comes back to is handheld/wake.py's,
-the battery's levels and gauge handheld/battery.py's.
+the gauge's picture handheld/battery.py's.
 
 The app's one ``Rest`` is told of every press and shake (``touched``)
 and looks at the clock only when something is due (``due``), so a step
@@ -27,11 +27,13 @@ asleep either way. Sleep never comes in the middle of a step's work
 (``app.later``): a CPU's turn sleeps between two of its moves, each of
 which is saved, and goes on from there after the wake.
 
-The battery is read every BATTERY_EVERY s, and a gauge kept on the title
-and pass screens; what a reading leads to (a warning, an empty battery's
-save and sleep) is handheld/battery_watch.py's, loaded only where there
-is a reading. The boot's return to the screen a sleep left is wake.py's.
+The battery is read and judged every BATTERY_EVERY s, and a gauge kept
+on the title and pass screens; what a reading leads to (a warning, an
+empty battery's save and sleep) is handheld/battery_watch.py's, and the
+gauge's picture handheld/battery.py's, each loaded for the moment. The boot's return to the screen a sleep left is wake.py's.
 """
+
+from handheld import forget
 
 DIM_AFTER = 30.0
 BLANK_AFTER = 300.0
@@ -39,6 +41,11 @@ DIM_LEVEL = 8          # the OLED contrast while dimmed (0-255)
 CHOICES = (1, 2, 5, 10, 0)  # Settings' "Sleep after", minutes; 0 never
 UNSET = 255            # the stored setting when the player never chose
 BATTERY_EVERY = 10.0
+# VSYS volts per YZ_BATTERY kind: (full, LOW: warn, CRITICAL: save and
+# sleep); why these, handheld/battery.py
+KINDS = {"alkaline": (4.5, 3.05, 2.8), "nimh": (3.95, 3.25, 3.05), "lipo": (4.0, 3.45, 3.25)}
+OK, LOW, CRITICAL = 0, 1, 2
+USB_TILE = 5           # battery.gauge()'s plug, for USB power (tiles 0-4: bars)
 GAUGE_SCREENS = ("title", "pass")
 
 
@@ -54,6 +61,7 @@ class Rest:
         self.dimmed = False
         self.asleep = False    # dozing in place (a deep sleep never comes back here)
         self.slept = 0.0
+        self.nap = None        # handheld.wake while dozing
         self.bars = None       # the gauge's tile, None: no gauge
         self.gauge = None
         self.gauge_in = None   # the group the gauge is in
@@ -86,7 +94,6 @@ class Rest:
         st = self.hw.storage
         if not self.hw.woke and (st is None or st.load_wake() is None):
             return False
-        from handheld import forget
         from handheld.wake import at_boot
         shown = at_boot(self.app)
         at_boot = None
@@ -105,13 +112,15 @@ class Rest:
                 self.dimmed = False
                 hw.set_contrast(hw.prefs["contrast"])
         if self.empty_at is not None and now >= self.empty_at:
-            self._off(now, self.empty[1])  # the battery is empty: no return on a board that sleeps
+            self.sleep(now, True, self.empty[1])  # the battery is empty: no return on a board that sleeps
             return
         if now >= self.check_at:
             self._battery(now, busy)
         if self.warn and not busy:
             from handheld.battery_watch import warn
             warn(self)
+            warn = None
+            forget("handheld.battery_watch")
         idle = now - self.last
         after = self.minutes() * 60
         if not self.dimmed and idle >= DIM_AFTER:
@@ -126,73 +135,60 @@ class Rest:
         due = self.last + ((after or BLANK_AFTER) if self.dimmed else DIM_AFTER)
         self.due = min(due, self.check_at, self.empty_at or due)
 
-    def sleep(self, now, deep=True):
+    def sleep(self, now, deep=True, saved=None):
         """Save, switch the screen off and sleep: deeply (a reset on waking)
-        when ``deep`` and nothing would be lost, else doze in place."""
-        self._off(now, deep and self._save(now))
-
-    def _save(self, now):
-        """The game and the screen position kept (handheld/wake.py): True
-        when a reset would lose nothing."""
-        from handheld import forget
-        from handheld.wake import prepare
-        safe = prepare(self.app, now)
-        prepare = None
-        forget("handheld.wake")
-        return safe
-
-    def _off(self, now, deep):
-        self.hw.screen_power(False)
-        if deep:  # the game rides the reset in RAM (no journal replay at the wake)
-            g = self.app.game
-            keep = g.save() if g is not None and not g.over and self.app.saved is not None else None
-            self.hw.deep_sleep(keep)  # on a board that can: no return, the wake is a reset
-        self.asleep = True
-        self.slept = now
+        when ``deep`` and nothing would be lost (``saved``: whether the
+        save already made is that safe), else doze in place. The code is
+        handheld/wake.py's, kept loaded only while dozing."""
+        from handheld import wake
+        self.nap = wake
+        wake.sleep(self, now, deep, saved)  # a deep sleep does not return
 
     def doze(self):
         """A step while dozing: only a press matters, and it only wakes.
         True when it woke."""
-        hw = self.hw
-        woke = False
-        e = hw.next_event()
-        while e is not None:
-            woke = woke or e[1]
-            e = hw.next_event()
-        if not woke:
-            return False
-        self.wake(hw.monotonic())
-        return True
-
-    def wake(self, now):
-        """Back from dozing: screen on at full contrast, the Word clock
-        moved on by the time asleep."""
-        app = self.app
-        hw = self.hw
-        hw.drop_input()  # a pocket's rattle while asleep is no shake
-        self.asleep = self.dimmed = False
-        hw.set_contrast(hw.prefs["contrast"])
-        hw.screen_power(True)
-        end = getattr(app, "word_deadline", None)
-        if end is not None:
-            app.word_deadline = end + (now - self.slept)
-        self.last = self.due = self.check_at = now
-        if self.empty_at is not None:  # woken on an empty battery: judged again at once
-            self.empty_at = None
-            self.seen = 0
-            app.go(self.empty[0])
+        woke = self.nap.doze(self)
+        if woke:
+            self.nap = None
+            forget("handheld.wake")
+        return woke
 
     # ----- the battery ---------------------------------------------------------
     def _battery(self, now, busy, judge=True):
-        """Read the battery; with a reading, judge it (battery_watch.py,
-        which then stays loaded: it runs every BATTERY_EVERY s)."""
+        """Read the battery and judge it: the gauge follows every reading;
+        with ``judge``, a warning or an empty battery's sleep is due when
+        two readings agree (a dip under load is no flat battery). What
+        they lead to is handheld/battery_watch.py's, loaded only then."""
         self.check_at = now + BATTERY_EVERY
         volts, usb = self.hw.battery()
         if volts is None and not usb:
-            self._gauge(None)  # no monitor: nothing more to load
+            self._gauge(None)  # no monitor
             return
-        from handheld.battery_watch import judge as judged
-        judged(self, now, volts, usb, judge)
+        kind = self.hw.settings.battery
+        full, low, critical = KINDS[kind]
+        state, bars = OK, USB_TILE
+        if not usb:
+            if volts < critical:
+                state, bars = CRITICAL, 0
+            else:
+                bars = max(1, min(4, int(4 * (volts - critical) / (full - critical) + 0.999)))
+                state = LOW if volts < low else OK
+        self._gauge(bars)
+        agreed = state == self.seen
+        self.seen = state
+        if state == OK and (usb or volts >= low + 0.1):
+            self.warned = self.warn = False  # new cells (or USB): warn again next time
+        if not judge or state == OK:
+            return
+        if not agreed:
+            self.check_at = now + 1.0  # look again before acting
+        elif state == CRITICAL:
+            from handheld.battery_watch import empty
+            empty(self, now)
+            empty = None
+            forget("handheld.battery_watch")
+        elif not self.warned:
+            self.warn = True
 
     def _gauge(self, bars):
         """Show ``bars`` (a tile of battery.gauge) on the gauge screens."""
@@ -211,6 +207,8 @@ class Rest:
         if g is None:
             from handheld.battery import gauge
             g = self.gauge = gauge()
+            gauge = None
+            forget("handheld.battery")  # the tiles are drawn: its code is not needed again
             g[0] = self.bars
         if self.gauge_in is not None and (not on or self.gauge_in is not screen.group):
             self.gauge_in.remove(g)

@@ -57,6 +57,56 @@ def _unmask(m, out):
         out[i] = (m >> i) & 1
 
 
+# ----- the sleep itself (handheld/sleep.py's Rest calls these) ----------------
+def sleep(rest, now, deep, saved=None):
+    """Save (unless ``saved`` says the save is made), switch the screen
+    off and sleep: deeply when ``deep`` and a reset would lose nothing,
+    else doze in place."""
+    if saved is None:
+        saved = deep and prepare(rest.app, now)
+    app = rest.app
+    hw = rest.hw
+    hw.screen_power(False)
+    if deep and saved:  # the game rides the reset in RAM (no journal replay at the wake)
+        g = app.game
+        keep = g.save() if g is not None and not g.over and app.saved is not None else None
+        hw.deep_sleep(keep)  # on a board that can: no return, the wake is a reset
+    rest.asleep = True
+    rest.slept = now
+
+
+def doze(rest):
+    """A step while dozing: True when a press woke it (the press is no move)."""
+    hw = rest.hw
+    woke = False
+    e = hw.next_event()
+    while e is not None:
+        woke = woke or e[1]
+        e = hw.next_event()
+    if woke:
+        _woken(rest, hw.monotonic())
+    return woke
+
+
+def _woken(rest, now):
+    """Back from dozing: screen on at full contrast, the Word clock moved
+    on by the time asleep."""
+    app = rest.app
+    hw = rest.hw
+    hw.drop_input()  # a pocket's rattle while asleep is no shake
+    rest.asleep = rest.dimmed = False
+    hw.set_contrast(hw.prefs["contrast"])
+    hw.screen_power(True)
+    end = getattr(app, "word_deadline", None)
+    if end is not None:
+        app.word_deadline = end + (now - rest.slept)
+    rest.last = rest.due = rest.check_at = now
+    if rest.empty_at is not None:  # woken on an empty battery: judged again at once
+        rest.empty_at = None
+        rest.seen = 0
+        app.go(rest.empty[0])
+
+
 # ----- before the sleep ------------------------------------------------------
 def prepare(app, now):
     """Everything kept for a sleep: settings being changed, a finished
