@@ -12,7 +12,8 @@
 #       classic game to its first box, a power cut, resume, a reflash with
 #       the firmware-only UF2 that keeps the save; the same (but the
 #       reflash) on stock 9.2.8 and 10.2.1 with the bundle on the drive;
-#       a soft reload mid-game on stock 10.2.1 (tests/firmware/reload.py)
+#       a soft reload mid-game on stock 10.2.1 (tests/firmware/reload.py);
+#       sleep and wake on the game's firmware (tests/firmware/sleep.py)
 #   bash scripts/firmware_test.sh           # the whole firmware suite: the
 #       smoke tests, 52 power cuts, every variant's game at its most seats
 #       and against CPUs, sleep and wake, the portable tests with a 64 KB heap;
@@ -60,6 +61,7 @@ if [ "$YZ_FIRMWARE" = frozen ]; then
     run tests.firmware.smoke --firmware 9.2.8 --mpy
     run tests.firmware.smoke --firmware 10.2.1 --mpy
     run tests.firmware.reload --firmware 10.2.1   # where a soft reload costs most
+    run tests.firmware.sleep   # display-off, DORMANT, a button's wake to the same screen
 else
     run tests.firmware.reload --firmware "$YZ_FIRMWARE"
 fi
@@ -73,9 +75,6 @@ if [ "$mode" != "--smoke" ]; then
            "tests.firmware.games$mpy jackpot:4" "tests.firmware.games$mpy word:1:champ"
            "tests.firmware.games$mpy jackpot:4:cpu"
            "tests.firmware.portable")  # the portable tests with a 64 KB heap (.mpy on stock)
-    if [ "$YZ_FIRMWARE" = frozen ]; then
-        steps+=("tests.firmware.sleep")   # sleep and wake: on USB, and DORMANT on batteries
-    fi
     if [ "$mode" = --games ]; then   # only the games: the room table
         games=()
         for s in "${steps[@]}"; do [[ $s == tests.firmware.games* ]] && games+=("$s"); done
