@@ -42,12 +42,7 @@ def run(mode, mpy, turn, penalty):
         st = board.stats()
         row["title_xip"], row["title_cpu"] = st["xip"], st["cpu_s"]
         if turn:
-            nav.go("A", "menu")
-            nav.go("A", "setup")
-            nav.go("A", None)
-            nav.go("A", None)
-            nav.go("A", "initials")
-            nav.go("A", "turn")
+            nav.new_solo_game()
             nav.roll("SHAKE")
             row["turn_ms"] = board.ms
             st = board.stats()

@@ -44,6 +44,16 @@ class Nav:
                 break
         self._collect()
 
+    def new_solo_game(self):
+        """From the title to a 1-seat classic game's first turn (the new-game
+        screen's defaults after a first boot)."""
+        self.go("A", "menu")
+        self.go("A", "setup")
+        self.go("A", None)  # variant row -> players row
+        self.go("A", None)  # players row -> start
+        self.go("A", "initials")
+        self.go("A", "turn")
+
     def roll(self, button="SHAKE"):
         if button == "SHAKE":
             self.board.shake()

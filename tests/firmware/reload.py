@@ -51,12 +51,7 @@ def heap(board, since_line):
 
 def first_box(board, nav):
     """From the title, a 1-seat classic game to its first box scored."""
-    nav.go("A", "menu")
-    nav.go("A", "setup")
-    nav.go("A", None)                 # variant row -> players row
-    nav.go("A", None)                 # players row -> start
-    nav.go("A", "initials")
-    nav.go("A", "turn")
+    nav.new_solo_game()
     nav.roll("SHAKE")
     nav.go("DOWN", "scoring")
     pos = len(board.console)

@@ -59,12 +59,7 @@ def awake_share(board, ms):
 def on_usb(board, nav, figures):
     board.power_on()
     nav.wait_screen("title", 60000)
-    nav.go("A", "menu")
-    nav.go("A", "setup")
-    nav.go("A", None)
-    nav.go("A", None)
-    nav.go("A", "initials")
-    nav.go("A", "turn")
+    nav.new_solo_game()
     nav.roll("A")                     # the first roll
     nav.go("RIGHT", None)
     last = board.ms                   # the last press: the idle clock starts as it goes down

@@ -103,13 +103,7 @@ def main(argv=None):
         nav.wait_screen("title", 60000)
         nav.shot("title")
         print("booted to the title: %.1f s emulated" % (board.ms / 1000))
-        # a 1-seat classic game (the setup's defaults after a first boot)
-        nav.go("A", "menu")
-        nav.go("A", "setup")
-        nav.go("A", None)                 # variant row -> players row
-        nav.go("A", None)                 # players row -> start
-        nav.go("A", "initials")
-        nav.go("A", "turn")
+        nav.new_solo_game()
         nav.shot("turn")
         nav.roll("SHAKE")                 # the first roll, by the shake switch
         nav.shot("rolled")
