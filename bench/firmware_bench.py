@@ -121,7 +121,7 @@ def boot_figures(kind):
         return t_code, t_boot, t_title, mem
 
 
-MODULES = ["handheld.widgets", "handheld.storage", "handheld.app", "yahtzee_core.engine",
+MODULES = ["handheld.widgets", "handheld.storage", "handheld.app", "handheld.sleep", "yahtzee_core.engine",
            "yahtzee_core.classic", "yahtzee_core.power", "yahtzee_core.jackpot", "yahtzee_core.word",
            "yahtzee_core.wordfinder", "handheld.screens.turn", "handheld.screens.scoring",
            "handheld.screens.word_turn", "handheld.screens.word_boxes", "handheld.screens.jackpot_turn",
