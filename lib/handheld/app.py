@@ -31,6 +31,9 @@ KEEP = ("handheld.screens.turn", "handheld.screens.scoring", "handheld.screens.p
         "handheld.screens.scorecard", "handheld.screens.message",
         "handheld.screens.word_turn", "handheld.screens.word_boxes",
         "handheld.screens.jackpot_turn", "handheld.screens.cpu_turn")
+# Code from the drive sits in the heap: there the pass screen is loaded
+# each time it shows (~3 KB held through every turn otherwise).
+LEAN = tuple([name for name in KEEP if name != "handheld.screens.passing"])
 
 # A classic or Power turn's screens (let go while the coach prices)
 TURN = ("handheld.screens.turn", "handheld.screens.scoring", "handheld.screens.rolling")
@@ -56,6 +59,7 @@ class App:
         # where code on the drive must let it go.
         from handheld.version import code_place
         self.roomy = code_place() == "frozen"
+        self.keep = KEEP if self.roomy else LEAN
         forget("handheld.version")
         self.later = None  # what step() does once the screen that asked has returned
         self.review = None  # the coach's costliest choices (handheld.coach)
@@ -118,7 +122,7 @@ class App:
             d.root_group = screen.group
         if old is not None:
             name = old.__class__.__module__
-            if name != screen.__class__.__module__ and name not in KEEP and name in sys.modules:
+            if name != screen.__class__.__module__ and name not in self.keep and name in sys.modules:
                 forget(name)
         old = None
         gc.collect()
@@ -273,7 +277,7 @@ class App:
         if self.screen is not None:
             name = self.screen.__class__.__module__
             self.screen = None
-            if name not in KEEP and name in sys.modules:
+            if name not in self.keep and name in sys.modules:
                 forget(name)
         gc.collect()
 
