@@ -327,9 +327,9 @@ HINT = re.compile(r"the coach's hint, (\d+) asked.*?to the hint median (\d+), sl
 SUITES = (("firmware-suite-frozen.log", "the game's own firmware (code frozen in)",
            "bash scripts/firmware_test.sh"),
           ("firmware-suite-9.2.8.log", "stock CircuitPython 9.2.8 with the bundle",
-           "YZ_FIRMWARE=9.2.8 bash scripts/firmware_test.sh"),
+           "YZ_FIRMWARE=9.2.8 bash scripts/firmware_test.sh [--games]"),
           ("firmware-suite-10.2.1.log", "stock CircuitPython 10.2.1 with the bundle",
-           "YZ_FIRMWARE=10.2.1 bash scripts/firmware_test.sh"))
+           "YZ_FIRMWARE=10.2.1 bash scripts/firmware_test.sh [--games]"))
 BENCHES = (("firmware-bench-frozen-xip.log", "The game's own firmware, the XIP cache modelled: size, "
             "boot, the Word hint, CPU turns, redraws, saves",
             "BOARD_XIP_CACHE=1 python bench/firmware_bench.py --only frozen --timings"),
