@@ -77,11 +77,16 @@ def mpy_cross():
     return r.stdout.strip().splitlines()[-1]
 
 
-def compile_tree(top, prefix="/lib/", compiler=None):
+def compile_tree(top, compiler=None):
     """Every .py under ``top`` to a .mpy CircuitPython loads, in place, by
-    its own mpy-cross (``compiler``, else built by scripts/mpy_cross.sh);
-    a traceback names each file ``prefix`` + its path under ``top``.
-    Every .mpy is checked to start with CircuitPython's header."""
+    its own mpy-cross (``compiler``, else built by scripts/mpy_cross.sh).
+    Every .mpy is checked to start with CircuitPython's header.
+
+    The source name each .mpy carries (a traceback's "File ...") is the
+    module's own dotted name, "handheld.screens.turn": the firmware
+    interns every name a module brings, for good, and that one it has
+    interned already at the import, so a file path would be one more name
+    per module (docs/FIRMWARE.md, "Reading the heap")."""
     compiler = compiler or mpy_cross()
     n = 0
     for dirpath, _, files in os.walk(top):
@@ -89,8 +94,7 @@ def compile_tree(top, prefix="/lib/", compiler=None):
             if not name.endswith(".py"):
                 continue
             src = os.path.join(dirpath, name)
-            shown = prefix + os.path.relpath(src, top).replace(os.sep, "/")
-            r = subprocess.run([compiler, "-s", shown, "-o", src[:-3] + ".mpy", src],
+            r = subprocess.run([compiler, "-s", module_name(top, src), "-o", src[:-3] + ".mpy", src],
                                capture_output=True, text=True)
             if r.returncode:
                 raise SystemExit("FAIL: mpy-cross on %s: %s" % (src, r.stderr.strip()))
@@ -98,6 +102,12 @@ def compile_tree(top, prefix="/lib/", compiler=None):
             n += 1
     check_headers(top)
     return n
+
+
+def module_name(top, src):
+    """The dotted name ``src`` (a .py under ``top``) is imported by."""
+    rel = os.path.relpath(src, top)[:-3].replace(os.sep, ".")
+    return rel[:-len(".__init__")] if rel.endswith(".__init__") else rel
 
 
 def check_headers(top):

@@ -100,7 +100,7 @@ def main(argv):
     dist = os.path.join(ROOT, "dist")
     out = os.path.join(dist, NAME)
     lay_out(out, libs)
-    n = stage.compile_tree(os.path.join(out, "lib"), "/lib/", compiler=mpy_cross)
+    n = stage.compile_tree(os.path.join(out, "lib"), compiler=mpy_cross)
     zpath = os.path.join(dist, NAME + ".zip")
     write_zip(out, zpath)
     files = [os.path.join(d, f) for d, _, fs in os.walk(out) for f in fs]
