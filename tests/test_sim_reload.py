@@ -165,3 +165,33 @@ def test_no_reload_no_restart(board, tmp_path):
     sim.boot().run_until_idle()
     _start_classic(sim).turn()
     assert sim.resets == 0 and sim.hw.heap_short == 0
+
+
+def test_a_game_resumed_with_more_heap_in_use_than_at_the_runs_first_start_restarts_into_it(
+        board, monkeypatch, tmp_path):
+    """The firmware keeps every name a module brought (docs/FIRMWARE.md,
+    "Reading the heap"): a game that starts or resumes with 4 KB or more
+    in use than this run's first game start had is saved, the board
+    resets and the game comes back; less than that plays on."""
+    from handheld.reloaded import SHORT
+    used = {"bytes": 40000}
+    monkeypatch.setattr(gc, "mem_alloc", lambda: used["bytes"], raising=False)
+    board("STARTUP", POWER_ON)
+    sim = new_sim(nvm_path=str(tmp_path / "nvm.bin"))
+    sim.boot().run_until_idle()
+    d = _start_classic(sim)
+    assert sim.hw.start_used == 40000 and sim.resets == 0
+    for grown, resets in ((SHORT - 16, 0), (SHORT, 1)):
+        sheet = list(d.game.sheets[0])
+        d.press("B", "A", "A")  # the scorecard, leave, yes: the menu
+        d.on("menu")
+        d.expect("Resume")
+        used["bytes"] = 40000 + grown
+        d.press("A")
+        assert sim.resets == resets, grown
+        d = Driver(sim)
+        d.on("turn")
+        assert list(d.game.sheets[0]) == sheet
+    assert any("more than at this run's first" in line for line in sim.console)
+    d.turn()  # and it plays on
+    assert sim.resets == 1

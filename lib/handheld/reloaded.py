@@ -16,6 +16,14 @@ gives it all back, and the game is saved at every roll and box, so:
                   heap short: the game saved, the board resets
                   (microcontroller.reset()) and the app goes straight
                   back into it (check's second answer, ``hw.resume_now``)
+    at_start(app) a game starts or resumes: the heap in use then against
+                  the same moment of this run's first game. The firmware
+                  keeps every name a module brought for good, in a pool
+                  that grows by doubling (docs/FIRMWARE.md, "Reading the
+                  heap"): a run that played other games, or went through
+                  other screens, can start a game with 8 KB less room. The
+                  heap is then short as after a reload, and the same
+                  restart gives it back.
 
 It never resets in a loop: only a run started by a reload (not a power-on,
 not a reset) is ever found short; restart() marks the reset first and the
@@ -74,6 +82,25 @@ def check():
         return 0, False
     print("soft reload: heap %d bytes, %d fewer than at power-on" % (total, short))
     return short, False
+
+
+def at_start(app):
+    """Before a game starts or resumes (nothing of a game loaded): note the
+    heap in use at this run's first game; at a later one, 4 KB or more
+    above it makes the heap short (``hw.heap_short``: the app restarts
+    once the game is saved, App.continue_game)."""
+    gc.collect()
+    try:
+        used = gc.mem_alloc()
+    except AttributeError:  # a desktop's Python
+        return
+    hw = app.hw
+    first = getattr(hw, "start_used", None)
+    if first is None:
+        hw.start_used = used
+    elif used - first >= SHORT and not hw.heap_short:
+        print("game start: heap in use %d bytes, %d more than at this run's first" % (used, used - first))
+        hw.heap_short = used - first
 
 
 def restart(app):

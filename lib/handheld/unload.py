@@ -7,6 +7,9 @@ import sys
 
 from handheld import forget
 
+# The menu's checks of the assets (which games and CPU seats are offered):
+# not needed once a game is chosen.
+MENU_ONLY = ("handheld.assets",)
 # Rules modules loaded at boot and held by the app's own (storage, errors
 # caught by screens): never forgotten, so there is one copy of each.
 CORE_KEEP = ("yahtzee_core.errors", "yahtzee_core.savefmt")
@@ -41,7 +44,13 @@ def drop_game(app):
     app.cpus = None
     app.review = None
     end_of_game(app)
+    for name in MENU_ONLY:
+        forget(name)
     for name in list(sys.modules):
         if name.startswith("yahtzee_core.") and name not in CORE_KEEP:
             forget(name)
     gc.collect()
+    if not app.roomy:  # (code in flash brings no names to the heap)
+        from handheld.reloaded import at_start
+        at_start(app)
+        forget("handheld.reloaded")
