@@ -339,7 +339,10 @@ BENCHES = (("firmware-bench-frozen-xip.log", "The game's own firmware, the XIP c
            ("firmware-sleep-frozen.log", "Sleep and wake on the game's own firmware (HARDWARE_BUILD.md "
             "shows these)", "python -m tests.firmware.sleep"),
            ("firmware-sleep-frozen-xip.log", "Sleep and wake on the game's own firmware, the XIP cache "
-            "modelled", "BOARD_XIP_CACHE=1 python -m tests.firmware.sleep"))
+            "modelled", "BOARD_XIP_CACHE=1 python -m tests.firmware.sleep"),
+           ("firmware-names-10.2.1.log", "The firmware's pool of names on stock 10.2.1 with the bundle, "
+            "after a power-on and a game against CPUs (docs/FIRMWARE.md, \"Reading the heap\")",
+            "python bench/firmware_bench.py --names --only mpy --firmware 10.2.1"))
 
 
 def suite_log(pg, name, what, command):

@@ -13,10 +13,13 @@ drive as .py and as .mpy:
   players' moves and turns, the Word hint, redraws)
 - with --room: the heap a REPL can take (1 KB pieces) after power-on and
   after a soft reload
+- with --names: the firmware's pool of names (qstrs) after a game of each
+  variant against CPUs: how many more names fit before it grows, and by
+  how much (docs/FIRMWARE.md, "Reading the heap")
 - with --games: the lowest free heap over whole games at each variant's most
   seats (every screen, Word hints shown), from tests/firmware/games.py
 
-    python bench/firmware_bench.py [--timings] [--room] [--modules] [--games]
+    python bench/firmware_bench.py [--timings] [--room] [--modules] [--names] [--games]
                                    [--only frozen|py|mpy] [--firmware 9.2.8|10.2.1]
     python bench/firmware_bench.py --flash      # only the flash figures: no emulator, no Node
 
@@ -148,6 +151,56 @@ def module_costs(kind):
         return costs
 
 
+# What a power-on and one game against CPUs import, menu to game over
+# (each module let go after its import, as the app does: its names stay).
+GAME_PATH = ["handheld.boot", "handheld.startup", "handheld.settings", "handheld.app", "handheld.saved_game",
+             "handheld.remember", "handheld.version", "handheld.sleep", "handheld.battery", "handheld.dice_art",
+             "handheld.screens.title", "handheld.screens.menu", "handheld.screens.setup",
+             "handheld.screens.seats", "handheld.screens.initials", "handheld.unload", "handheld.cpu",
+             "handheld.screens.cpu_turn", "handheld.screens.passing", "handheld.screens.message",
+             "handheld.screens.scorecard", "handheld.storage_journal", "handheld.storage_compact",
+             "handheld.storage_stats", "handheld.screens.gameover"]
+VARIANT_PATH = {
+    "classic": ["yahtzee_core.classic", "yahtzee_core.players.classic", "handheld.coach",
+                "handheld.screens.rolloff", "handheld.screens.turn", "handheld.screens.scoring",
+                "handheld.screens.hint"],
+    "power": ["yahtzee_core.power", "yahtzee_core.players.power", "handheld.screens.rolloff",
+              "handheld.screens.turn", "handheld.screens.scoring", "handheld.screens.hint"],
+    "word": ["yahtzee_core.word", "yahtzee_core.wordfinder", "yahtzee_core.players.word",
+             "handheld.screens.word_turn", "handheld.screens.word_boxes", "handheld.screens.word_hint"],
+    "jackpot": ["yahtzee_core.jackpot", "yahtzee_core.players.jackpot", "handheld.screens.jackpot_turn",
+                "handheld.screens.jackpot_round"],
+}
+# Interns new names, one at a time, until the heap in use jumps: the pool's next step.
+NAMES_PROBE = ('exec("def probe():\\n gc.collect(); last = gc.mem_alloc()\\n for i in range(3000):\\n'
+               '  getattr(1, \\"zq%d\\" % i, None)\\n  gc.collect(); a = gc.mem_alloc()\\n'
+               '  if a - last > 2048: return print(\\"step\\", i + 1, a - last)\\n  last = a")\r')
+
+
+def names_room(kind, variant):
+    """(names that still fit, bytes the pool then takes at once) after
+    importing what a game of ``variant`` against CPUs does, at the REPL."""
+    board = Board(kind, settings={"YZ_DEBUG_MEM": 1})
+    with board:
+        board.to_repl()
+        for line in ("import gc, sys", "from handheld import forget"):
+            pos = len(board.console)
+            board.type(line + "\r")
+            board.run_until("\r\n>>> ", 20000, since=pos)
+        for m in GAME_PATH + VARIANT_PATH[variant]:
+            pos = len(board.console)
+            board.type("pre = set(sys.modules); import %s; exec('for n in list(sys.modules):\\n "
+                       "if n not in pre: forget(n)'); print('ok')\r" % m)
+            board.run_until("\r\nok", 20000, since=pos)
+        pos = len(board.console)
+        board.type(NAMES_PROBE)
+        board.type("probe()\r")
+        out = board.run_until("step ", 1200000, since=pos)
+        board.run(100)
+        hit = re.search(r"step (\d+) (\d+)", board.console[pos:])
+        return (int(hit.group(1)), int(hit.group(2))) if hit else (None, None)
+
+
 def board_timings(kind):
     """Lines bench/board_timings.py prints on the board (REPL after Ctrl-C
     at the title)."""
@@ -192,6 +245,7 @@ def main(argv=None):
                     help="the stock firmware of the py and mpy rows (default %(default)s)")
     ap.add_argument("--timings", action="store_true", help="CPU moves, Word hints and redraws timed on the board")
     ap.add_argument("--modules", action="store_true", help="heap held by each module once imported")
+    ap.add_argument("--names", action="store_true", help="room in the firmware's pool of names after each variant's game")
     ap.add_argument("--room", action="store_true", help="heap a REPL can take, after power-on and after a soft reload")
     ap.add_argument("--flash", action="store_true", help="only the flash the drive's files take (no emulator)")
     a = ap.parse_args(argv)
@@ -222,6 +276,12 @@ def main(argv=None):
             print("  heap held per module (bytes): " + ", ".join(
                 "%s %s" % (m, c) for m, c in module_costs(k)))
             sys.stdout.flush()
+        if a.names and k != "frozen":  # frozen modules' names are in flash
+            for v in VARIANT_PATH:
+                n, step = names_room(k, v)
+                print("  names: after a %s game against CPUs, %s more fit before the pool grows by %s bytes"
+                      % (v, n, step))
+                sys.stdout.flush()
         if a.room:
             for reload in (False, True):
                 free, got = room(k, reload)
