@@ -9,7 +9,10 @@ in the lowest place, because every layer lets modules go."""
 
 def forget(name):
     """Drop an imported module so its code can be collected (a later
-    import loads it again): from sys.modules and from its package."""
+    import loads it again): from sys.modules and from its package.
+    A module never imported is no error: CircuitPython's delattr of a
+    module's missing name raises KeyError where CPython raises
+    AttributeError."""
     import sys
     sys.modules.pop(name, None)
     dot = name.rfind(".")
@@ -17,5 +20,5 @@ def forget(name):
     if parent is not None:
         try:
             delattr(parent, name[dot + 1:])
-        except (AttributeError, TypeError):
+        except (AttributeError, TypeError, KeyError):
             pass
