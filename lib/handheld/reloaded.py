@@ -98,7 +98,7 @@ def at_start(app):
     first = getattr(hw, "start_used", None)
     if first is None:
         hw.start_used = used
-    elif used - first >= SHORT and not hw.heap_short:
+    elif used - first >= SHORT and not getattr(hw, "heap_short", 0):
         print("game start: heap in use %d bytes, %d more than at this run's first" % (used, used - first))
         hw.heap_short = used - first
 
