@@ -195,7 +195,7 @@ def names_room(kind, variant):
         pos = len(board.console)
         board.type(NAMES_PROBE)
         board.type("probe()\r")
-        out = board.run_until("step ", 1200000, since=pos)
+        board.run_until("step ", 1200000, since=pos)
         board.run(100)
         hit = re.search(r"step (\d+) (\d+)", board.console[pos:])
         return (int(hit.group(1)), int(hit.group(2))) if hit else (None, None)
