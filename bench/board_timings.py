@@ -144,8 +144,8 @@ def redraws(frames=20):
     except ImportError:  # MicroPython's unix port
         print("redraw: no displayio here")
         return
-    from handheld import dice_art, hardware
-    hw = hardware.build()
+    from handheld import dice_art, hw_parts
+    hw = hw_parts.build()
     d = hw.display
     if d is None:
         print("redraw: no display (%s)" % "; ".join(hw.problems))

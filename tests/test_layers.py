@@ -26,7 +26,7 @@ LAYERS = (
     ("screens", ("handheld.screens",)),
     ("drawing and hardware", ("handheld.widgets", "handheld.dice_art", "handheld.jackpot_art",
                               "handheld.letter_art", "handheld.hardware", "handheld.turn_layout",
-                              "handheld.hw_power")),
+                              "handheld.hw_power", "handheld.hw_parts")),
 )
 BASE = "base"  # everything else in lib/handheld: variants, buttons, storage, settings...
 

@@ -35,7 +35,10 @@ def build_hardware():
     loaded = settings_mod.load()
     settings_mod = None
     forget("handheld.settings")
-    hw = hardware.build(loaded)
+    from handheld import hw_parts
+    hw = hw_parts.build(loaded)
+    hw_parts = None
+    forget("handheld.hw_parts")
     if short:
         hw.heap_short = short
     if restarted:
