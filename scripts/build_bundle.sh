@@ -38,7 +38,7 @@ fi
 
 # Everything the bundle is made from: unchanged, the bundle stands.
 inputs=$( (find code.py settings.toml.example requirements-board.txt firmware/requirements.txt \
-               assets lib/handheld yahtzee_core tools/bundle.py scripts/build_bundle.sh \
+               assets lib/handheld yahtzee_core tools/bundle.py board_emu/stage.py scripts/build_bundle.sh \
                scripts/mpy_cross.sh -type f ! -name '*.pyc' ! -path '*/__pycache__/*' -print0 \
                | LC_ALL=C sort -z | xargs -0 sha256sum; "$mpy_cross" --version | cut -d';' -f1) \
           | sha256sum | cut -c1-64)
