@@ -19,7 +19,7 @@ worth. Easy knows none of it (greedy: the most points this turn, a bonus
 reached now included).
 
 Values are integers in 1/8 point in 16-bit arrays shared by every Power
-player (moves are worked out one at a time): 5.7 KB, besides dice5's 2.3 KB.
+player (moves are worked out one at a time): 5.2 KB, besides dice5's 2.3 KB.
 """
 
 from yahtzee_core.players import Move, check_turn
@@ -267,20 +267,32 @@ class PowerPlayer:
                 gd[r] += self.tempo
 
     # ----- the rolls ------------------------------------------------------------
+    def _later(self, face):
+        """work's roll slots: each roll's worth with ``face`` showing and a
+        roll still to come. With POWER it is worked out here (POWER's
+        fourth roll: score at x3 or roll once more, the Power die kept),
+        each time it is needed, rather than kept in an array of its own
+        through the turn: the board's heap is lowest in a CPU's move."""
+        g1, g2, g3, gd = self.ws.g
+        w = self.ws.work
+        later = (g1, g2, g3, gd, None, g3)[face - 1]
+        for r in range(_NR):
+            w[_K + r] = later[r]
+        if face == POWER:
+            D.expect(w)
+            D.push_up(w, NEG)
+            for r in range(_NR):
+                if g3[r] > w[_K + r]:
+                    w[_K + r] = g3[r]
+
     def _stage2(self):
-        """POWER's fourth roll, and the worth of rerolling the Power die
-        too with one roll left."""
+        """The worth of rerolling the Power die too with one roll left."""
         ws = self.ws
         g1, g2, g3, gd = ws.g
-        w, v3p, r2 = ws.work, ws.v3p, ws.r2
+        w, r2 = ws.work, ws.r2
+        self._later(POWER)
         for r in range(_NR):
-            w[_K + r] = g3[r]
-        D.expect(w)
-        D.push_up(w, NEG)
-        for r in range(_NR):
-            a = w[_K + r]
-            v3p[r] = a if a > g3[r] else g3[r]
-            r2[_K + r] = (2 * g1[r] + g2[r] + g3[r] + gd[r] + v3p[r] + 3) // 6
+            r2[_K + r] = (2 * g1[r] + g2[r] + g3[r] + gd[r] + w[_K + r] + 3) // 6
         D.expect(r2)
 
     def _stage1(self, face):
@@ -294,10 +306,8 @@ class PowerPlayer:
         for r in range(_NR):
             r1[_K + r] = (g1[r] + 3) // 6  # FREEZE: score at x1
         for f in [f for f in (1, 2, 3, DOUBLE, POWER) if f != face] + [face]:
-            later = (g1, g2, g3, gd, None, ws.v3p)[f - 1]
             now = (g1, g2, g3, gd, None, g3)[f - 1]
-            for r in range(_NR):
-                w[_K + r] = later[r]
+            self._later(f)
             D.expect(w)
             D.push_up(w, NEG, r2)  # hold the face or reroll it, keeping less
             for r in range(_NR):
@@ -344,13 +354,13 @@ class PowerPlayer:
         if game.rolls_used == 1:
             self._stage1(face)  # work's roll slots: each roll with this face
             reroll = ws.r1
-        else:
-            if game.rolls_used == 2:
-                later, reroll = (g1, g2, g3, gd, None, ws.v3p)[face - 1], ws.r2
-            else:  # POWER's fourth roll: the Power die stays
-                later, reroll = g3, None
+        elif game.rolls_used == 2:
+            self._later(face)
+            reroll = ws.r2
+        else:  # POWER's fourth roll: the Power die stays
             for r in range(_NR):
-                w[_K + r] = later[r]
+                w[_K + r] = g3[r]
+            reroll = None
         D.expect(w)
         opts = ((w, False),) if reroll is None else ((w, False), (reroll, True))
         best, keep, which = D.best_keep(dice, now, opts)

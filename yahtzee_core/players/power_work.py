@@ -63,7 +63,6 @@ class Work:
 
     def __init__(self):
         self.g = (_arr(_NR), _arr(_NR), _arr(_NR), _arr(_NR))  # x1, x2, x3, DOUBLE
-        self.v3p = _arr(_NR)     # POWER after the third roll: score or a 4th roll
         self.r2 = _arr(D.ALL)    # rerolling the Power die too, one roll left
         self.r1 = _arr(D.ALL)    # ... two rolls left
         self.work = _arr(D.ALL)
@@ -71,4 +70,4 @@ class Work:
         self.slots = bytearray(4 * _NG)  # per box: 1st, 2nd, last, 2nd last open slot
         self.nopen = bytearray(_NG)
         self.key = None          # whose sheet the arrays hold
-        self.stage = 0           # 3: the sheet's gains ready; 2: g, v3p, r2 too
+        self.stage = 0           # 3: the sheet's gains ready; 2: g and r2 too
