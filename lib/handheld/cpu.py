@@ -103,8 +103,8 @@ def pace(hw):
 
 # CPU turns and persons' turns take turns with the heap. The persons'
 # turn screens (their code and layouts) and the CPUs' players (their code,
-# their arrays and, in Word, the word finder) together left 43-52 KB free
-# on the board at 6-8 seats, under the 60 KB margin (docs/PLAYERS.md, "On
+# their arrays and, in Word, the word finder) do not fit together under
+# the 60 KB margin on stock firmware at 6-8 seats (docs/PLAYERS.md, "On
 # the firmware"); each side is loaded again when its turn comes.
 PERSONS = ("handheld.screens.turn", "handheld.screens.scoring", "handheld.screens.rolling",
            "handheld.screens.word_turn",
@@ -133,6 +133,11 @@ def cpus_next(app, dice=False):
     # screens load.
     if not dice:
         app._dice = None
+    else:  # the CPU's dice on the turn's layout: the list screens' layout
+        # (title, rule, bar and five rows, some 2 KB) is built again by the
+        # next screen that lists; a classic or Power CPU's move is the
+        # lowest moment of its game on stock firmware
+        app._lists = None
 
 
 def person_next(app):

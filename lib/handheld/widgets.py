@@ -65,6 +65,7 @@ class _Glyphs:
             for c in range(95):
                 g = font.get_glyph(32 + c)
                 self.tiles[c] = g.tile_index if g is not None else 0
+            self._pack()
             return
         self.sheet = displayio.Bitmap(CHAR_W * 95, CHAR_H, 2)
         for c in range(95):
@@ -78,6 +79,13 @@ class _Glyphs:
                 for x in range(min(CHAR_W, g.width)):
                     if bmp[x0 + x, y]:
                         self.sheet[c * CHAR_W + x, y] = 1
+        self._pack()
+
+    def _pack(self):
+        """The tiles as bytes when they fit (a font's sheet starts with
+        ASCII): 95 bytes held for the run instead of a list's 380."""
+        if max(self.tiles) < 256:
+            self.tiles = bytes(self.tiles)
 
 
 _glyphs = None
