@@ -40,14 +40,20 @@ _MAGIC = b"YZ"
 _RESTARTED = 1  # flag: restart() asked for the reset that started this run
 
 
-def heap_total():
-    """The heap's size now (free + in use), or None where the firmware
-    does not say it (a desktop's Python)."""
+def _heap():
+    """(free, in use) after a collection, or None where the firmware does
+    not say it (a desktop's Python)."""
     gc.collect()
     try:
-        return gc.mem_free() + gc.mem_alloc()
+        return gc.mem_free(), gc.mem_alloc()
     except AttributeError:
         return None
+
+
+def heap_total():
+    """The heap's size now (free + in use), or None (a desktop's Python)."""
+    heap = _heap()
+    return None if heap is None else heap[0] + heap[1]
 
 
 def _state():
@@ -89,11 +95,10 @@ def at_start(app):
     heap in use at this run's first game; at a later one, 4 KB or more
     above it makes the heap short (``hw.heap_short``: the app restarts
     once the game is saved, App.continue_game)."""
-    gc.collect()
-    try:
-        used = gc.mem_alloc()
-    except AttributeError:  # a desktop's Python
+    heap = _heap()
+    if heap is None:
         return
+    used = heap[1]
     hw = app.hw
     first = getattr(hw, "start_used", None)
     if first is None:

@@ -49,8 +49,9 @@ def drop_game(app):
     for name in list(sys.modules):
         if name.startswith("yahtzee_core.") and name not in CORE_KEEP:
             forget(name)
-    gc.collect()
-    if not app.roomy:  # (code in flash brings no names to the heap)
+    if app.roomy:  # (code in flash brings no names to the heap)
+        gc.collect()
+    else:  # at_start collects before it reads the heap
         from handheld.reloaded import at_start
         at_start(app)
         forget("handheld.reloaded")
