@@ -77,10 +77,12 @@ class PowerPlayer:
         points there gains p, less the slot's worth, plus the change in
         the bonus's worth."""
         sheet = game.sheets[game.seat]
-        f, self.tempo = self._race(game)
-        worth = self.w = [w * f // 256 for w in self.worth] if f < 256 else self.worth
-        spread = self.spread
         ws = self.ws
+        f, ws.tempo = self._race(game)
+        worth = ws.w  # each slot's worth, the race counted
+        for i in range(21):
+            worth[i] = self.worth[i] * f // 256
+        spread = self.spread
         u = game.upper_score(game.seat)
         mu = var = 0
         for s in range(7):
@@ -93,9 +95,9 @@ class PowerPlayer:
         for i in range(21):
             if sheet[2 * i] == EMPTY:
                 left += worth[i]
-        self.standing = game.total(game.seat) - game.upper_bonus(game.seat) + (left + base) / S
+        ws.standing = game.total(game.seat) - game.upper_bonus(game.seat) + (left + base) / S
         sl = ws.slots  # per box: 1st, 2nd, last, 2nd last open slot
-        self.nslots = 0
+        ws.nslots = 0
         for g in range(_NG):
             first, n = GROUPS[g][1], GROUPS[g][2]
             k = 0
@@ -107,7 +109,7 @@ class PowerPlayer:
                     sl[4 * g + 2] = i
                     k += 1
             ws.nopen[g] = k
-            self.nslots += k
+            ws.nslots += k
         up = ws.up
         for s in range(7):
             if sheet[2 * s] != EMPTY:
@@ -158,7 +160,7 @@ class PowerPlayer:
             return self.ws.up[16 * g]
         if g == _CHOICE:
             return self.ws.up[96]
-        return -self.w[self.ws.slots[4 * g + 2]]
+        return -self.ws.w[self.ws.slots[4 * g + 2]]
 
     # ----- every roll's best slot ------------------------------------------------
     def _final_layer(self):
@@ -171,7 +173,7 @@ class PowerPlayer:
         g1, g2, g3, gd = ws.g
         t2 = ws.work
         bits, up, sl, nopen, tot = D.bits, ws.up, ws.slots, ws.nopen, D.SUM
-        worth = self.w
+        worth = ws.w
         xa = xb = xx0 = NEG
         ga = gb = -1
         for g in range(_NG):
@@ -257,14 +259,14 @@ class PowerPlayer:
                     g2[r] = v2
                 elif v2 > t2[r]:
                     t2[r] = v2
-        one = self.nslots == 1
+        one = ws.nslots == 1
         for r in range(_NR):
             if one:
                 gd[r] = g2[r]
             else:
                 if t2[r] > NEG and g2[r] + t2[r] > gd[r]:
                     gd[r] = g2[r] + t2[r]
-                gd[r] += self.tempo
+                gd[r] += ws.tempo
 
     # ----- the rolls ------------------------------------------------------------
     def _later(self, face):
@@ -369,7 +371,7 @@ class PowerPlayer:
         held = [i for i in range(5) if keep >> i & 1]
         if which == 0:
             held.append(POWER_DIE)
-        return Move(Move.ROLL, keep=tuple(held), value=self.standing + best / S)
+        return Move(Move.ROLL, keep=tuple(held), value=ws.standing + best / S)
 
     # ----- scoring ----------------------------------------------------------------------
     def _score(self, game):
@@ -381,7 +383,8 @@ class PowerPlayer:
         roll = D.keep_index(game.dice[:POWER_DIE]) - _K
         b = D.bits[roll]
         total = b >> D.SUM
-        worth, up, sl, nopen = self.w, self.ws.up, self.ws.slots, self.ws.nopen
+        ws = self.ws
+        worth, up, sl, nopen = ws.w, ws.up, ws.slots, ws.nopen
         best = 4 * NEG
         for g in range(_NG):
             if not nopen[g]:
@@ -405,9 +408,9 @@ class PowerPlayer:
                         v, d = m * p * S - worth[first], None
             if v > best:  # boxes in order: a tie keeps the lowest box
                 best, box, detail = v, g, d
-        if face == DOUBLE and not game.placed and self.nslots > 1:
-            best += self.tempo
-        return Move(Move.SCORE, box=GROUPS[box][0], detail=detail, value=self.standing + best / S)
+        if face == DOUBLE and not game.placed and ws.nslots > 1:
+            best += ws.tempo
+        return Move(Move.SCORE, box=GROUPS[box][0], detail=detail, value=ws.standing + best / S)
 
 
 def _open(sheet):

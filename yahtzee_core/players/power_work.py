@@ -16,6 +16,7 @@ except ImportError:  # CPython
 
 _NR = const(252)  # rolls of the five numbered dice (dice5)
 _NG = const(15)   # boxes (power.GROUPS)
+_NS = const(21)   # slots (power.SLOTS)
 
 
 def _choice_tables():
@@ -67,6 +68,10 @@ class Work:
         self.r1 = _arr(D.ALL)    # ... two rolls left
         self.work = _arr(D.ALL)
         self.up = _arr(187)      # upper boxes' gains: 16 a face box, Choice 91
+        self.w = _arr(_NS)       # each slot's worth for the sheet the arrays hold
+        self.tempo = 0           # its DOUBLE's gain (players/power.py, _race)
+        self.standing = 0.0      # what its sheet is worth as it stands, points
+        self.nslots = 0          # its open slots
         self.slots = bytearray(4 * _NG)  # per box: 1st, 2nd, last, 2nd last open slot
         self.nopen = bytearray(_NG)
         self.key = None          # whose sheet the arrays hold
