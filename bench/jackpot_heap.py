@@ -3,7 +3,7 @@ bench/ui_heap.py measures classic and Power: app, core and storage
 precompiled with mpy-cross, over bench/heap's displayio stand-in, in the
 unix port with a capped heap.
 
-    python bench/jackpot_heap.py [HEAP]        HEAP defaults to 130k
+    python bench/jackpot_heap.py [HEAP]        HEAP defaults to 200k
 
 The last run plays a 1-seat Word game first on the same app: what a
 finished game leaves behind would weigh on the next one.

@@ -3,7 +3,7 @@ bench/ui_heap.py measures classic and Power: the real app, core, word
 finder and dictionary reader precompiled with mpy-cross, over the
 displayio stand-in, in the unix port with a capped heap.
 
-    python bench/word_ui_heap.py [HEAP]     HEAP defaults to 130k
+    python bench/word_ui_heap.py [HEAP]     HEAP defaults to 200k
 
 Prints the peak live heap of whole Word games (1 and 8 seats, hints every
 turn) and the most live per screen; a game that did not fit would die
