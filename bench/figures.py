@@ -377,14 +377,15 @@ def suite_log(pg, name, what, command):
                " box list (median, slowest):", "")
         pg.table(("game", "hints", "to the hint", "back to the list"),
                  [(h[0], h[1], "%s (%s)" % (h[2], h[3]), "%s (%s)" % (h[4], h[5])) for h in hints])
-    keep = [ln.strip() for ln in lines if re.search(
+    keep = [ln.rstrip() for ln in lines if re.search(
         r"^power cuts:|portable tests on the firmware|PASS firmware smoke|PASS soft reload|mem lines:|"
         r"^== python -m .*: (passed|FAILED)|firmware tests passed|^FAIL|^the one-file UF2|"
-        r"^flashed the firmware-only", ln.strip())]
+        r"^flashed the firmware-only|^heap in bytes, free / size|^boot +title|^power-on +\d|"
+        r"^after the (soft reload|restart)|^at code.py's start after the reload", ln.strip())]
     if keep:
         pg.add("", "The power cuts (`python -m tests.firmware.powercuts`), the portable tests on the board"
-               " (`python -m tests.firmware.portable`), the smoke and reload tests and each step's time,"
-               " as logged:", "")
+               " (`python -m tests.firmware.portable`), the smoke and reload tests (the reload's heap:"
+               " `python -m tests.firmware.reload`) and each step's time, as logged:", "")
         pg.add(*["    " + ln for ln in keep])
 
 
