@@ -153,7 +153,8 @@ def module_costs(kind):
 
 # What a power-on and one game against CPUs import, menu to game over
 # (each module let go after its import, as the app does: its names stay).
-GAME_PATH = ["handheld.boot", "handheld.startup", "handheld.settings", "handheld.app", "handheld.saved_game",
+GAME_PATH = ["handheld.boot", "handheld.startup", "handheld.hw_parts", "handheld.hw_power", "handheld.settings",
+             "handheld.app", "handheld.saved_game",
              "handheld.remember", "handheld.version", "handheld.sleep", "handheld.battery", "handheld.dice_art",
              "handheld.screens.title", "handheld.screens.menu", "handheld.screens.setup",
              "handheld.screens.seats", "handheld.screens.initials", "handheld.unload", "handheld.cpu",
