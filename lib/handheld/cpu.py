@@ -74,6 +74,9 @@ def let_go(app, seat):
         if [k for k in cache[1] if isinstance(k, int)]:
             return
     app.cpus = None
+    choose = sys.modules.get("yahtzee_core.players.choose")
+    if choose is not None:
+        choose.release_table()
     for name in [n for n in sys.modules if n.startswith("yahtzee_core.players")]:
         forget(name)
 

@@ -23,6 +23,9 @@ def end_of_game(app):
     if app.game is not None and app.game.VARIANT == "word":
         from yahtzee_core.word import release_finder
         release_finder()  # a CPU's last word found it
+    choose = sys.modules.get("yahtzee_core.players.choose")
+    if choose is not None:
+        choose.release_table()  # (as handheld.cpu.let_go: not loaded for it here)
     for name in [n for n in sys.modules if n.startswith("yahtzee_core.players")]:
         forget(name)  # the CPUs' (the coach's review needs none)
     for name in ("handheld.screens.turn", "handheld.screens.scoring", "handheld.screens.passing",

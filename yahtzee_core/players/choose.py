@@ -24,6 +24,18 @@ def classic_table():
     return _table[0]
 
 
+def release_table():
+    """Close the value table and drop its arrays (7.5 KB), before its
+    module is let go: a dead stack slot the board's collector still sees
+    may hold the table, but no longer what it held."""
+    t = _table[0]
+    _table[0] = None
+    if t is not None:
+        t.f.close()
+        t.f = t.children = t.bits = t.sums = t.steps = None
+        t.val = t.last = t.e3 = None  # the players' shared work arrays
+
+
 def for_game(game, seat, level):
     """A computer player for ``seat`` of ``game`` at ``level``. It plays
     that seat's turns: ``player.next_move(game)`` when game.seat == seat."""
