@@ -76,7 +76,7 @@ def keep(game):
 
 def _note_roll(game, keep, faces):
     kept = 0
-    for i in keep:
+    for i in keep or ():  # None: the roll-off took it as no dice kept
         kept |= 1 << i
     j = game.journal
     if faces is None:
