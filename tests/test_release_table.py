@@ -1,6 +1,7 @@
 """Letting the classic players go closes the value table and drops its
-arrays (players/choose.py ``release_table``, called by handheld.cpu.let_go
-and handheld.unload.end_of_game). The board's collector is conservative:
+arrays (players/choose.py ``release_table``, called by
+``handheld.forget_players`` when handheld.cpu.let_go or
+handheld.unload.end_of_game lets the players go). The board's collector is conservative:
 a dead stack slot that still points at a table let go kept it, 7.5 KB,
 through one coach's pricing of a 6-seat game on stock 10.2.1 (63,664
 bytes free at that game's lowest with the release, 54,544 without:
@@ -8,6 +9,7 @@ bytes free at that game's lowest with the release, 54,544 without:
 Such a slot can still hold the table, but no longer what it held."""
 
 import os
+import sys
 
 from yahtzee_core import new_game
 from yahtzee_core.players import choose
@@ -39,3 +41,16 @@ def test_release_table_closes_the_file_and_drops_the_arrays(monkeypatch):
 def test_release_table_without_a_table_is_nothing():
     choose.release_table()
     choose.release_table()
+
+
+def test_forget_players_releases_the_table_then_the_modules(monkeypatch):
+    from handheld import forget_players
+    monkeypatch.chdir(ROOT)
+    table = choose.classic_table()
+    f = table.f
+    forget_players()
+    assert f.closed and table.val is None
+    assert not [n for n in sys.modules if n.startswith("yahtzee_core.players")]
+    import yahtzee_core.players.choose as again  # loads again, as a later CPU does
+    assert again.classic_table() is not table
+    again.release_table()

@@ -22,3 +22,16 @@ def forget(name):
             delattr(parent, name[dot + 1:])
         except (AttributeError, TypeError, KeyError):
             pass
+
+
+def forget_players():
+    """Let the rules core's computer players go: close the classic
+    players' value table first (players/choose.py ``release_table``: a
+    dead stack slot on the board's conservative collector would keep a
+    table only forgotten), then forget every players module."""
+    import sys
+    choose = sys.modules.get("yahtzee_core.players.choose")
+    if choose is not None:
+        choose.release_table()
+    for name in [n for n in sys.modules if n.startswith("yahtzee_core.players")]:
+        forget(name)

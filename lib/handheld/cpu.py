@@ -12,7 +12,7 @@ rules core's players are imported by ``player`` alone.
 
 import sys
 
-from handheld import forget
+from handheld import forget, forget_players
 from yahtzee_core.players import LEVELS
 
 NAMES = ("Easy", "Medium", "Hard", "Expert")  # one per level, LEVELS order
@@ -74,11 +74,7 @@ def let_go(app, seat):
         if [k for k in cache[1] if isinstance(k, int)]:
             return
     app.cpus = None
-    choose = sys.modules.get("yahtzee_core.players.choose")
-    if choose is not None:
-        choose.release_table()
-    for name in [n for n in sys.modules if n.startswith("yahtzee_core.players")]:
-        forget(name)
+    forget_players()
 
 
 # On the game's own firmware (``app.roomy``: the code in flash, not the

@@ -5,7 +5,7 @@ before a new game (``App.start``). Loaded for the call and let go."""
 import gc
 import sys
 
-from handheld import forget
+from handheld import forget, forget_players
 
 # The menu's checks of the assets (which games and CPU seats are offered):
 # not needed once a game is chosen.
@@ -23,11 +23,7 @@ def end_of_game(app):
     if app.game is not None and app.game.VARIANT == "word":
         from yahtzee_core.word import release_finder
         release_finder()  # a CPU's last word found it
-    choose = sys.modules.get("yahtzee_core.players.choose")
-    if choose is not None:
-        choose.release_table()  # (as handheld.cpu.let_go: not loaded for it here)
-    for name in [n for n in sys.modules if n.startswith("yahtzee_core.players")]:
-        forget(name)  # the CPUs' (the coach's review needs none)
+    forget_players()  # the CPUs' (the coach's review needs none)
     for name in ("handheld.screens.turn", "handheld.screens.scoring", "handheld.screens.passing",
                  "handheld.screens.word_turn", "handheld.screens.word_boxes",
                  "handheld.screens.jackpot_turn", "handheld.screens.rolling",
