@@ -389,3 +389,6 @@ def _walk(group, x, y, scale, out):
     for item in group:
         if isinstance(item, displayio.Group):
             _walk(item, x, y, s, out)
+        elif isinstance(getattr(item, "text", None), str):  # a line of text (handheld.widgets.Text)
+            if item.text and not item.hidden:
+                out.append((x + item.x * s, y + item.y * s, item.text))

@@ -1,12 +1,16 @@
 """Text and list building blocks shared by every screen.
 
-A line of text is a ``Text``: a small Group holding one TileGrid whose
-tiles are glyphs of ``terminalio.FONT`` (6x12 cells, ink in rows 2-11, so
-lines can sit 10 pixels apart: six lines on the 64-pixel screen). Setting
-the text only changes tile indices: nothing is allocated, and each line
-costs a few hundred bytes where an ``adafruit_display_text`` label costs
-over a kilobyte plus the library's code. ``Text.text`` holds the string,
-as a label's does (the simulator reads the screen through it).
+A line of text is a ``Text``: a TileGrid whose tiles are glyphs of
+``terminalio.FONT`` (6x12 cells, ink in rows 2-11, so lines can sit 10
+pixels apart: six lines on the 64-pixel screen). Setting the text only
+changes tile indices: nothing is allocated, and each line costs under
+200 bytes where an ``adafruit_display_text`` label costs over a kilobyte
+plus the library's code. Every line shares the two ink palettes (white,
+and black on a highlight bar) and has no Group of its own unless it is
+scaled: on stock firmware a Group and a palette per line were another
+180 bytes a line, some 1.1 KB for a list screen's six. ``Text.text``
+holds the string, as a label's does (the simulator reads the screen
+through it).
 """
 
 import displayio
@@ -40,13 +44,11 @@ def row(left, right, width=COLS):
 
 
 def solid(w, h):
-    """A TileGrid that is a white w x h rectangle (bars, lines, carets)."""
+    """A TileGrid that is a white w x h rectangle (bars, lines, carets),
+    in the white ink every line of text shares."""
     bmp = displayio.Bitmap(w, h, 2)
     bmp.fill(1)
-    pal = displayio.Palette(2)
-    pal[0] = BLACK
-    pal[1] = WHITE
-    return displayio.TileGrid(bmp, pixel_shader=pal)
+    return displayio.TileGrid(bmp, pixel_shader=inks()[0])
 
 
 class _Glyphs:
@@ -98,45 +100,70 @@ def glyphs():
     return _glyphs
 
 
-class Text(displayio.Group):
+_inks = None
+
+
+def inks():
+    """The palettes every line of text shares: (white ink, black ink),
+    the paper transparent."""
+    global _inks
+    if _inks is None:
+        _inks = (_ink(WHITE), _ink(BLACK))
+    return _inks
+
+
+def _ink(color):
+    pal = displayio.Palette(2)
+    pal[0] = BLACK
+    pal[1] = color
+    pal.make_transparent(0)
+    return pal
+
+
+class Text(displayio.TileGrid):
     """One line of text at a fixed place, up to ``width`` characters.
-    ``center`` centres it on x instead of starting there. ``set`` changes
-    it only when the string differs."""
+    ``center`` centres it on x instead of starting there; ``scale`` 2
+    puts it in a Group that doubles it (a TileGrid does not scale).
+    ``set`` changes it only when the string differs."""
+
+    box = None  # the Group of a scaled line, placed in its stead
 
     def __init__(self, group, x, y, width=COLS, scale=1, center=False):
-        super().__init__(x=x, y=y, scale=scale)
         gl = glyphs()
+        super().__init__(gl.sheet, pixel_shader=inks()[0], width=width, height=1,
+                         tile_width=CHAR_W, tile_height=CHAR_H, default_tile=gl.tiles[0])
         self.cx = x if center else -1
-        self.cols = width
-        self.pal = displayio.Palette(2)
-        self.pal[0] = BLACK
-        self.pal[1] = WHITE
-        self.pal.make_transparent(0)
-        self.grid = displayio.TileGrid(gl.sheet, pixel_shader=self.pal, width=width, height=1,
-                                       tile_width=CHAR_W, tile_height=CHAR_H, default_tile=gl.tiles[0])
-        self.append(self.grid)
         self.text = ""
-        self.white = True
-        group.append(self)
+        at = self
+        if scale > 1:
+            at = self.box = displayio.Group(scale=scale)
+            at.append(self)
+        at.x = x
+        at.y = y
+        group.append(at)
 
     def set(self, s):
         if s == self.text:
             return
         self.text = s
         tiles = glyphs().tiles
-        grid = self.grid
         n = len(s)
-        for i in range(self.cols):
+        for i in range(self.width):
             c = ord(s[i]) - 32 if i < n else 0
-            grid[i] = tiles[c if 0 <= c < 95 else 31]  # "?" for the unknown
+            self[i] = tiles[c if 0 <= c < 95 else 31]  # "?" for the unknown
         if self.cx >= 0:
-            self.x = self.cx - (min(n, self.cols) * CHAR_W * self.scale) // 2
+            at = self.box or self
+            at.x = self.cx - (min(n, self.width) * CHAR_W * (1 if at is self else at.scale)) // 2
+
+    def left(self):
+        """Where the line starts on the screen now, in pixels."""
+        return (self.box or self).x
 
     def ink(self, white):
         """White text (normal) or black text (on a highlight bar)."""
-        if white != self.white:
-            self.white = white
-            self.pal[1] = WHITE if white else BLACK
+        pal = inks()[0 if white else 1]
+        if self.pixel_shader is not pal:
+            self.pixel_shader = pal
 
 
 class ListLayout:
@@ -207,7 +234,7 @@ class BigLayout:
         self.line1.set(line1)
         self.line2.set(line2)
         if caret >= 0:
-            self.caret.x = self.big.x + caret * 2 * CHAR_W
+            self.caret.x = self.big.left() + caret * 2 * CHAR_W
         self.caret.hidden = caret < 0
 
 
