@@ -26,7 +26,8 @@ class Hw:
     woke = False  # a boot, not a wake from deep sleep (handheld/sleep.py)
 
     def __init__(self):
-        from handheld.storage import Storage, default_settings
+        from handheld.storage import Storage
+        from handheld.storage_layout import default_settings
         self.display = Display()
         self.settings = Settings()
         self.storage = Storage(bytearray(b"\xff" * 4096))

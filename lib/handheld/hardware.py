@@ -19,7 +19,7 @@ The contract the app codes against:
                         with no buzzer; plays in the background
     hw.storage          handheld.storage.Storage on microcontroller.nvm
     hw.settings         handheld.settings.Settings (settings.toml)
-    hw.prefs            the player's menu settings (dict, see storage.SETTINGS)
+    hw.prefs            the player's menu settings (dict, see storage_layout.SETTINGS)
     hw.apply_prefs(d)   apply and save changed menu settings
     hw.monotonic()      seconds, float (time.monotonic on the board)
     hw.entropy()        a 32-bit int from input timing, for seeding the Rng
@@ -52,7 +52,7 @@ import time
 from handheld import buttons, forget
 from handheld.shake import ShakeDetector
 from handheld.sound import Sound
-from handheld.storage import default_settings
+from handheld.storage_layout import default_settings
 
 WIDTH = 128
 HEIGHT = 64

@@ -1,5 +1,5 @@
 """The new-game screen's last choices, kept across boots in the settings
-record (storage.SETTINGS: ``last_game``, ``last_seats``, and ``names``:
+record (storage_layout.SETTINGS: ``last_game``, ``last_seats``, and ``names``:
 three bytes of initials per seat, 0 where none was kept).
 
 ``recall(prefs, ...)`` reads them for the app at power-up; ``keep(hw,

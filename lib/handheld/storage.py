@@ -46,11 +46,11 @@ record falls back to an older copy or to empty/defaults.
 import gc
 
 from handheld import forget
-from handheld.storage_layout import (  # noqa: F401 (the layout, for callers and tests)
-    COMMITTED, EMPTY, GAME_CAPACITY, HEAD, LAYOUT_VERSION, MAGIC, MAX_SCORE, NEEDED, REC_HEADER,
-    TOP, VARIANTS, _CHUNK, _DELTA, _GAME, _SCORES, _SETTINGS, _STATS, _TYPES, _newer, _type_of, clean_initials,
-    ENTRY_MAX, _JOURNAL, _WAKE, record,
-    SETTINGS, LATER, NAMES_END, default_settings)
+# only the names used here: each name a module imports is a slot of its
+# globals, held all game on stock firmware (the layout's users import it)
+from handheld.storage_layout import (
+    COMMITTED, EMPTY, ENTRY_MAX, HEAD, NEEDED, REC_HEADER, VARIANTS,
+    _CHUNK, _DELTA, _GAME, _JOURNAL, _SCORES, _STATS, _WAKE, record)
 from yahtzee_core.savefmt import crc16
 
 class Storage:

@@ -10,7 +10,7 @@ _HERE = __file__.rsplit("/", 1)[0] if "/" in __file__ else "."
 sys.path.append(_HERE + "/../../lib")
 sys.path.append(_HERE)
 
-from handheld import storage as S  # noqa: E402
+from handheld import storage_layout as S  # noqa: E402
 from handheld.storage import Storage  # noqa: E402
 from nvm_fake import PowerCut, TearingNVM  # noqa: E402
 
