@@ -157,7 +157,7 @@ GAME_PATH = ["handheld.boot", "handheld.startup", "handheld.hw_parts", "handheld
              "handheld.app", "handheld.saved_game",
              "handheld.remember", "handheld.version", "handheld.sleep", "handheld.battery", "handheld.dice_art",
              "handheld.screens.title", "handheld.screens.menu", "handheld.screens.setup",
-             "handheld.screens.seats", "handheld.screens.initials", "handheld.unload", "handheld.cpu",
+             "handheld.screens.seats", "handheld.screens.initials", "handheld.new_game", "handheld.unload", "handheld.cpu",
              "handheld.screens.cpu_turn", "handheld.screens.passing", "handheld.screens.message",
              "handheld.screens.scorecard", "handheld.storage_journal", "handheld.storage_compact",
              "handheld.storage_stats", "handheld.screens.gameover"]

@@ -184,26 +184,6 @@ class App:
         self.saved = (self.game.VARIANT, self.game.players)
 
     # ----- the flow of a game -----------------------------------------------
-    def start(self, variant, names):
-        from handheld.remember import keep
-        keep(self.hw, self.variant, self.seats, self.names)
-        forget("handheld.remember")
-        from handheld.unload import drop_game
-        drop_game(self)
-        forget("handheld.unload")
-        from yahtzee_core import new_game
-        opts = {}
-        if variant == "word":  # the timer is a setting, the match a setup option
-            opts = {"timer": bool(self.hw.prefs.get("word_timer")),
-                    "championship": bool(getattr(self, "championship", False)),
-                    "dictionary": getattr(self, "words", None) or "family"}
-        seed = self.hw.entropy()
-        self.game = new_game(variant, names, seed=seed, **opts)
-        self.keep_journal()
-        if self.hw.settings.debug_mem:  # lets a test replay the game (board_emu)
-            print("seed %d" % seed)
-        self.continue_game()
-
     def continue_game(self, last=None):
         """The next screen for the game as it stands; ``last`` says what the
         player before just scored (for the pass screen, and the status line

@@ -1,6 +1,6 @@
 """Letting a game go, so the next screens have its heap: the turn's
 screens and players when it ends (the game-over screen), and all of it
-before a new game (``App.start``). Loaded for the call and let go."""
+before a new game (handheld/new_game.py). Loaded for the call and let go."""
 
 import gc
 import sys

@@ -2,7 +2,7 @@
 championship, on or off, and the dictionary, Family or Full); A starts
 the names."""
 
-from handheld import buttons
+from handheld import buttons, forget
 from handheld.screens import Screen
 from handheld.widgets import row
 
@@ -126,7 +126,9 @@ class Setup(Screen):
             if [k for k in kinds if k]:
                 from handheld.cpu import seat_names
                 names = seat_names(names, kinds)
-            app.start(VARIANTS[app.variant][0], names)
+            from handheld.new_game import start
+            start(app, VARIANTS[app.variant][0], names)
+            forget("handheld.new_game")
             return
 
         def done(name):

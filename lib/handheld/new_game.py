@@ -1,0 +1,29 @@
+"""A new game from the setup screen's choices: the setup remembered, the
+last game let go, the rules core's game made with a fresh seed and its
+journal kept, then its first screen. Loaded for the call and let go
+(screens/setup.py), so its code is not held while the game is played."""
+
+from handheld import forget
+
+
+def start(app, variant, names):
+    """Start a game of ``variant`` for ``names`` (CPU seats by their
+    names, handheld/cpu.py)."""
+    from handheld.remember import keep
+    keep(app.hw, app.variant, app.seats, app.names)
+    forget("handheld.remember")
+    from handheld.unload import drop_game
+    drop_game(app)
+    forget("handheld.unload")
+    from yahtzee_core import new_game
+    opts = {}
+    if variant == "word":  # the timer is a setting, the match a setup option
+        opts = {"timer": bool(app.hw.prefs.get("word_timer")),
+                "championship": bool(getattr(app, "championship", False)),
+                "dictionary": getattr(app, "words", None) or "family"}
+    seed = app.hw.entropy()
+    app.game = new_game(variant, names, seed=seed, **opts)
+    app.keep_journal()
+    if app.hw.settings.debug_mem:  # lets a test replay the game (board_emu)
+        print("seed %d" % seed)
+    app.continue_game()
