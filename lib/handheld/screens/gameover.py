@@ -5,7 +5,7 @@ this game's statistics (the winner's first), RIGHT the coach's review
 
 from handheld import buttons, forget
 from handheld.screens import Screen
-from handheld.widgets import row, scroll_to
+from handheld.widgets import row
 
 
 class GameOver(Screen):

@@ -14,8 +14,6 @@ what is reported afterwards (pass screen, a solo player's next turn)
 names both boxes on one 21-character line: "ANN Fours 24+4Kind 48".
 """
 
-import sys
-
 from handheld import buttons
 from handheld.screens import Screen
 from handheld.widgets import row, scroll_to

@@ -14,8 +14,6 @@ tumble (handheld.screens.rolling, shared with Word and Jackpot); any press
 ends it early.
 """
 
-import sys
-
 from handheld import buttons
 from handheld.screens.rolling import Rolling
 from handheld.turn_layout import POWER_DIE, TILE_W, DIE, layout, tile
