@@ -1,8 +1,8 @@
 """Classic Yahtzee: 13 boxes, three rolls, the 35 upper bonus, the +100
 Yahtzee bonus and the forced Joker rule (see docs/RULES.md)."""
 
-from yahtzee_core.dice import counts, is_full_house, longest_run, most_alike, every_roll
-from yahtzee_core.engine import EMPTY, OVER, PLAYING, ROLL_OFF, BoxSheetGame, Choice
+from yahtzee_core.dice import counts, is_full_house, longest_run, most_alike
+from yahtzee_core.engine import EMPTY, PLAYING, BoxSheetGame, Choice
 from yahtzee_core.errors import IllegalMove
 
 BOXES = ("ones", "twos", "threes", "fours", "fives", "sixes",
@@ -42,42 +42,6 @@ def box_points(box, dice, c=None):
 def joker_points(box, dice):
     """A lower box filled by a Joker takes its full value."""
     return FIXED.get(box, sum(dice))
-
-
-_reachable = None
-
-
-def reachable(box):
-    """Bit mask of every score ``box`` can hold (bit v: v points): what any
-    five dice give by the ordinary rules or a Joker, and 0 (a scratch).
-    Derived once from the scoring rules over all 252 rolls; 13 small ints."""
-    global _reachable
-    if _reachable is None:
-        masks = [1] * len(BOXES)
-        for dice in every_roll():
-            cnt = counts(dice)
-            for x in range(len(BOXES)):
-                masks[x] |= 1 << box_points(x, dice, cnt)
-                if dice[0] == dice[4] and x >= UPPER:
-                    masks[x] |= 1 << joker_points(x, dice)
-        _reachable = tuple(masks)
-    return _reachable[box]
-
-
-def sheet_possible(sheet, bonus_count):
-    """Could legal play fill ``sheet`` so, with ``bonus_count`` Yahtzee
-    bonuses? Each box holds a score it can take; a bonus needs 50 in the
-    Yahtzee box and another filled box per bonus."""
-    filled = 0
-    for b in range(len(BOXES)):
-        v = sheet[b]
-        if v != EMPTY:
-            if v > 50 or not (reachable(b) >> v) & 1:
-                return False
-            filled += 1
-    if bonus_count:
-        return sheet[YAHTZEE] == 50 and bonus_count <= filled - 1
-    return True
 
 
 class Classic(BoxSheetGame):
@@ -170,22 +134,3 @@ class Classic(BoxSheetGame):
         for s in range(len(self.players)):
             w.bytes(self.sheets[s])
             w.byte(self.bonus_count[s])
-
-    def _load_sheets(self, r):
-        n = len(self.players)
-        self.sheets = []
-        self.bonus_count = bytearray(n)
-        for s in range(n):
-            sheet = bytearray(r.bytes(len(BOXES)))
-            self.sheets.append(sheet)
-            self.bonus_count[s] = r.byte()
-            r.check(sheet_possible(sheet, self.bonus_count[s]), "box score or Yahtzee bonus")
-
-    def _check_loaded(self, r):
-        from yahtzee_core.loader import _check_loaded  # loaded: a load is under way
-        _check_loaded(self, r)
-        r.check((self.phase == OVER) == self._is_over(), "game phase")
-        if self.phase == ROLL_OFF:
-            for sheet in self.sheets:
-                for v in sheet:
-                    r.check(v == EMPTY, "roll-off (a box filled)")

@@ -1,8 +1,11 @@
 """Reading a save back: the engine's fields, then the variant's sheets
-(``_load_sheets``) and its cross-checks (``_check_loaded``), refused whole
-as CorruptSave (docs/SAVE_FORMAT.md). Apart from the engine because a game
+and its cross-checks (``read_sheets`` and ``check`` of
+yahtzee_core/<variant>_check.py), refused whole as CorruptSave
+(docs/SAVE_FORMAT.md). Apart from the engine because a game
 needs it once, when resumed: a new game never loads it, and the app lets
 it go after a resume."""
+
+import sys
 
 from yahtzee_core import OVER, PLAYING, ROLL_OFF, savefmt
 from yahtzee_core.engine import EMPTY, MAX_NAME, TO_ROLL, BoxSheetGame, _entropy
@@ -53,17 +56,28 @@ def read(g, r, rng):
     else:
         g.rolloff = None
         r.check(g.phase != ROLL_OFF, "roll-off")
-    g._load_sheets(r)
+    checks = checks_of(g)
+    checks.read_sheets(g, r)
     g._undo_base = g._undo_steps = None
-    g._check_loaded(r)
+    checks.check(g, r, check_turn)
     if r.pos < len(r.data):  # steps to take back follow the state before them
         from yahtzee_core.undo import replay
         replay(g, r)
 
-# The checks every game's ``_check_loaded`` starts with: here, not in the
-# engine, so a game's code on the heap carries none of them until a game
-# is resumed (the variants import them under the hook's own name).
-def _check_loaded(g, r, max_rolls=None):
+
+def checks_of(g):
+    """The module that reads and checks ``g``'s variant's sheets:
+    yahtzee_core/<variant>_check.py, loaded only by a load (the app lets
+    it go after, with this one)."""
+    name = "yahtzee_core.%s_check" % g.VARIANT
+    __import__(name)
+    return sys.modules[name]
+
+
+# The checks every variant's save check starts with (its ``check`` is
+# handed this function: here, with the engine's fields it checks, and no
+# module of its own to load).
+def check_turn(g, r, max_rolls=None):
     """The turn's fields agree with the phase, and a box sheet game's
     (classic, Word) filled boxes with the turn order; raise via r.check."""
     if g.phase != PLAYING:

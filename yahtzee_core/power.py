@@ -1,8 +1,8 @@
 """Power Yahtzee: five numbered dice and the Power die (1, 2, 3, DOUBLE,
 FREEZE, POWER), 21 slots, multiplied scores (see docs/RULES.md)."""
 
-from yahtzee_core.dice import counts, is_full_house, longest_run, most_alike, pair_values, every_roll
-from yahtzee_core.engine import OVER, PLAYING, ROLL_OFF, Choice, Game, index
+from yahtzee_core.dice import counts, is_full_house, longest_run, most_alike, pair_values
+from yahtzee_core.engine import OVER, PLAYING, Choice, Game, index
 from yahtzee_core.errors import IllegalMove
 
 # The Power die is die 5; its faces are coded 1..6 like a numbered die.
@@ -60,28 +60,6 @@ def base_points(group, dice, c, k=0, number=None):
     if name == "large_straight":
         return 40 if longest_run(c) == 5 else 0
     return YAHTZEE_BASE[k] if most_alike(c) == 5 else 0
-
-
-_reachable = None
-
-
-def reachable(slot):
-    """Bit mask of every base score ``slot`` can hold (bit v: v points),
-    derived once from base_points over all 252 rolls, plus 0 (no fit, or
-    an X). Choice's is the union over its numbers; its number is checked
-    apart."""
-    global _reachable
-    if _reachable is None:
-        masks = [1] * len(SLOTS)
-        for dice in every_roll():
-            cnt = counts(dice)
-            for g in range(len(GROUPS)):
-                first, n = GROUPS[g][1], GROUPS[g][2]
-                for k in range(n):
-                    for num in (range(1, 7) if g == 6 else (None,)):
-                        masks[first + k] |= 1 << base_points(g, dice, cnt, k, num)
-        _reachable = tuple(masks)
-    return _reachable[slot]
 
 
 class Power(Game):
@@ -290,38 +268,3 @@ class Power(Game):
         for sheet in self.sheets:
             w.bytes(sheet)
         w.byte(self.placed)
-
-    def _load_sheets(self, r):
-        self.sheets = []
-        for _ in range(len(self.players)):
-            sheet = bytearray(r.bytes(2 * len(SLOTS)))
-            for i in range(len(SLOTS)):
-                base, info = sheet[2 * i], sheet[2 * i + 1]
-                if base == EMPTY:
-                    r.check(info == 0, "open slot")
-                else:
-                    m, num = info & 3, info >> 2
-                    r.check(base <= 150 and (reachable(i) >> base) & 1 and (m or base == 0), "slot score")
-                    if SLOTS[i] == "choice" and m:
-                        r.check(1 <= num <= 6 and base % num == 0, "Choice number")
-                    else:
-                        r.check(num == 0, "Choice number")
-            self.sheets.append(sheet)
-        self.placed = r.byte()
-        r.check(self.placed <= 1, "DOUBLE state")
-
-    def _check_loaded(self, r):
-        fourth = self.rolls_used == self.ROLLS + 1
-        from yahtzee_core.loader import _check_loaded  # loaded: a load is under way
-        _check_loaded(self, r, self.ROLLS + 1 if fourth else self.ROLLS)
-        r.check(not fourth or self.power_face == POWER, "fourth roll")
-        # The first full sheet ends the game; the roll-off precedes every turn.
-        full = 0
-        for s in range(len(self.players)):
-            if self._sheet_full(s):
-                full += 1
-            if self.phase == ROLL_OFF:
-                for i in range(0, len(self.sheets[s]), 2):
-                    r.check(self.sheets[s][i] == EMPTY, "roll-off (a slot filled)")
-        r.check((full == 1) if self.phase == OVER else (full == 0), "game phase")
-        r.check(not self.placed or (self.phase == PLAYING and self.rolled and self.power_face == DOUBLE), "DOUBLE state")

@@ -365,33 +365,3 @@ class Word(BoxSheetGame):
             w.byte(self.bonus_count[s])
             for t in self.past[s]:
                 w.u16(t)
-
-    def _load_sheets(self, r):
-        from yahtzee_core.word_check import reachable  # only a load needs it
-        flags = r.byte()
-        r.check(flags < 16 and (flags & 1 or not flags & 4), "options")
-        self.timer = bool(flags & 1)
-        self.championship = bool(flags & 2)
-        self.words = FULL if flags & 8 else FAMILY  # saves before the setting: Family
-        self._new_sheets()
-        self.time_out = bool(flags & 4)
-        self.game = r.byte()
-        r.check(self.game < (GAMES if self.championship else 1), "championship game")
-        for s in range(len(self.players)):
-            sheet = self.sheets[s] = bytearray(r.bytes(len(BOXES)))
-            for b in range(len(BOXES)):
-                v = sheet[b]
-                r.check(v == EMPTY or (reachable(b) >> v) & 1, "box score")
-            n = self.bonus_count[s] = r.byte()
-            filled = sum(1 for v in sheet if v != EMPTY)  # each bonus fills another box
-            r.check(not n or (sheet[_YAHTZEE] == 50 and n < filled), "Yahtzee bonus")
-            for _ in range(self.game):
-                t = r.u16()
-                r.check(t <= 2000, "game total")
-                self.past[s].append(t)
-
-    def _check_loaded(self, r):
-        from yahtzee_core.loader import _check_loaded  # loaded: a load is under way
-        _check_loaded(self, r)
-        r.check((self.phase == OVER) == self._is_over(), "game phase")
-        r.check(self.phase != OVER or not (self.dice or self.rolls_used), "finished game")

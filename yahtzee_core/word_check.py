@@ -1,9 +1,13 @@
-"""Word Yahtzee's box values as the loader checks them (docs/SAVE_FORMAT.md):
-apart from word.py because only a load needs them, so a Word game that
-is not resumed does not hold their code (the 64 KB budget that
+"""Reading a Word save's sheets and checking them, box values included
+(docs/SAVE_FORMAT.md), for yahtzee_core/loader.py: apart from word.py
+because only a load needs them, so a Word game that is not resumed does
+not hold their code (the 64 KB budget that
 tests/core/test_word_autoplay.py proves)."""
 
-from yahtzee_core import letters as LT
+from yahtzee_core import OVER, letters as LT
+from yahtzee_core.engine import EMPTY
+from yahtzee_core.word import BOXES, GAMES
+from yahtzee_core.words import FAMILY, FULL
 
 _CONSONANTS, _VOWELS, _YAHTZEE = 8, 9, 10  # in word.BOXES
 
@@ -36,3 +40,36 @@ def reachable(box):
     for k in range(lo, hi + 1):
         m |= _sums[k]
     return m
+
+
+def read_sheets(g, r):
+    """The game's options and number, then each seat's boxes, Yahtzee
+    bonuses and the totals of a championship's past games."""
+    flags = r.byte()
+    r.check(flags < 16 and (flags & 1 or not flags & 4), "options")
+    g.timer = bool(flags & 1)
+    g.championship = bool(flags & 2)
+    g.words = FULL if flags & 8 else FAMILY  # saves before the setting: Family
+    g._new_sheets()
+    g.time_out = bool(flags & 4)
+    g.game = r.byte()
+    r.check(g.game < (GAMES if g.championship else 1), "championship game")
+    for s in range(len(g.players)):
+        sheet = g.sheets[s] = bytearray(r.bytes(len(BOXES)))
+        for b in range(len(BOXES)):
+            v = sheet[b]
+            r.check(v == EMPTY or (reachable(b) >> v) & 1, "box score")
+        n = g.bonus_count[s] = r.byte()
+        filled = sum(1 for v in sheet if v != EMPTY)  # each bonus fills another box
+        r.check(not n or (sheet[_YAHTZEE] == 50 and n < filled), "Yahtzee bonus")
+        for _ in range(g.game):
+            t = r.u16()
+            r.check(t <= 2000, "game total")
+            g.past[s].append(t)
+
+
+def check(g, r, check_turn):
+    """The game as a whole, after the loader's ``check_turn``."""
+    check_turn(g, r)
+    r.check((g.phase == OVER) == g._is_over(), "game phase")
+    r.check(g.phase != OVER or not (g.dice or g.rolls_used), "finished game")

@@ -35,3 +35,14 @@ def forget_players():
         choose.release_table()
     for name in [n for n in sys.modules if n.startswith("yahtzee_core.players")]:
         forget(name)
+
+
+def forget_loader():
+    """Let the rules core's save reading go once a game is read (a resume,
+    a wake, a turn taken back): the loader, the undo steps and the save
+    checks (yahtzee_core/*_check.py, rack_rounds), used once each."""
+    import sys
+    for name in [n for n in sys.modules if n.startswith("yahtzee_core.") and (
+            n.endswith("_check") or n in ("yahtzee_core.loader", "yahtzee_core.undo",
+                                          "yahtzee_core.rack_rounds"))]:
+        forget(name)

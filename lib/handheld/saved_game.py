@@ -2,9 +2,7 @@
 and at Resume. Loaded for those moments only (handheld/app.py forgets it
 after), so its code is not held while a game is played."""
 
-import sys
-
-from handheld import forget
+from handheld import forget, forget_loader
 from handheld.variants import variant_title
 
 
@@ -49,7 +47,5 @@ def resume(app):
         from handheld.screens.menu import Menu
         app.go(Message(app, "CANNOT RESUME", "The saved game is damaged. It was cleared.", Menu(app)))
         return
-    for name in ("yahtzee_core.undo", "yahtzee_core.loader"):  # read once: not held while playing
-        if name in sys.modules:
-            forget(name)
+    forget_loader()  # read once: not held while playing
     app.continue_game()

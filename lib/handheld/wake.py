@@ -31,9 +31,7 @@ than that keeps its moves but comes back to its own next screen.
 Loaded for a sleep and at a boot that finds a record; let go after.
 """
 
-import sys
-
-from handheld import buttons, forget
+from handheld import buttons, forget_loader
 
 FORMAT = 1
 TITLE, MENU, SETTINGS, GAME, TURN, SCORING, SCORING2, PASS, WORD, WORD_BOXES, JACKPOT = range(11)
@@ -283,9 +281,7 @@ def _build(app, rec):
         return False  # not the game that went to sleep
     app.game = load_game(blob)
     app.keep_journal()
-    for name in ("yahtzee_core.undo", "yahtzee_core.loader"):  # read once (as App.resume)
-        if name in sys.modules:  # (CircuitPython's delattr of a module raises KeyError)
-            forget(name)
+    forget_loader()  # read once (as a resume)
     at = 6
     card = None
     if flags & CARD:

@@ -1,7 +1,9 @@
+# mpy-heap: 66k  (two Jackpot games at once and the loader with the save checks, yahtzee_core/jackpot_check.py, which load in a module of their own: 64k falls short)
 """Jackpot saves in the middle of a turn and across rounds, loaded and
 played on (a module of their own: each portable test module runs in a
-fresh 64 KB heap, and loading a save with steps to take back needs the
-loader and yahtzee_core/undo.py on top of the rules). Portable."""
+fresh heap, and loading a save with steps to take back needs the
+loader, the save checks and yahtzee_core/undo.py on top of the rules).
+Portable."""
 
 from yahtzee_core import load_game, new_game
 from yahtzee_core.jackpot import CHANCE_SPACE, OPTION

@@ -8,7 +8,7 @@ until the next roll and never once the game is over (docs/UI.md,
 Loaded at the press and let go after: the turn's screens import it only
 then."""
 
-from handheld import forget
+from handheld import forget, forget_loader
 
 
 def ask(app, back):
@@ -31,8 +31,7 @@ def take_back(app):
     g = app.game
     seat = g.undo_seat
     g.undo()
-    forget("yahtzee_core.undo")  # used now and then: not held while playing
-    forget("yahtzee_core.loader")
+    forget_loader()  # used now and then: not held while playing
     if app.coached():
         from handheld.coach import unnote_box
         unnote_box(app, seat)

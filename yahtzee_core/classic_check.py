@@ -1,0 +1,65 @@
+"""Reading a classic save's sheets and checking them (docs/SAVE_FORMAT.md),
+for yahtzee_core/loader.py: apart from classic.py because only a load
+needs them, so a game that is not resumed does not hold their code."""
+
+from yahtzee_core import OVER, ROLL_OFF
+from yahtzee_core.classic import BOXES, UPPER, YAHTZEE, box_points, joker_points
+from yahtzee_core.dice import counts, every_roll
+from yahtzee_core.engine import EMPTY
+
+_reachable = None
+
+
+def reachable(box):
+    """Bit mask of every score ``box`` can hold (bit v: v points): what any
+    five dice give by the ordinary rules or a Joker, and 0 (a scratch).
+    Derived once from the scoring rules over all 252 rolls; 13 small ints."""
+    global _reachable
+    if _reachable is None:
+        masks = [1] * len(BOXES)
+        for dice in every_roll():
+            cnt = counts(dice)
+            for x in range(len(BOXES)):
+                masks[x] |= 1 << box_points(x, dice, cnt)
+                if dice[0] == dice[4] and x >= UPPER:
+                    masks[x] |= 1 << joker_points(x, dice)
+        _reachable = tuple(masks)
+    return _reachable[box]
+
+
+def sheet_possible(sheet, bonus_count):
+    """Could legal play fill ``sheet`` so, with ``bonus_count`` Yahtzee
+    bonuses? Each box holds a score it can take; a bonus needs 50 in the
+    Yahtzee box and another filled box per bonus."""
+    filled = 0
+    for b in range(len(BOXES)):
+        v = sheet[b]
+        if v != EMPTY:
+            if v > 50 or not (reachable(b) >> v) & 1:
+                return False
+            filled += 1
+    if bonus_count:
+        return sheet[YAHTZEE] == 50 and bonus_count <= filled - 1
+    return True
+
+
+def read_sheets(g, r):
+    """Each seat's 13 boxes and its Yahtzee bonuses."""
+    n = len(g.players)
+    g.sheets = []
+    g.bonus_count = bytearray(n)
+    for s in range(n):
+        sheet = bytearray(r.bytes(len(BOXES)))
+        g.sheets.append(sheet)
+        g.bonus_count[s] = r.byte()
+        r.check(sheet_possible(sheet, g.bonus_count[s]), "box score or Yahtzee bonus")
+
+
+def check(g, r, check_turn):
+    """The game as a whole, after the loader's ``check_turn``."""
+    check_turn(g, r)
+    r.check((g.phase == OVER) == g._is_over(), "game phase")
+    if g.phase == ROLL_OFF:
+        for sheet in g.sheets:
+            for v in sheet:
+                r.check(v == EMPTY, "roll-off (a box filled)")
