@@ -70,19 +70,11 @@ class App:
         self.saved = None  # (variant, players) of the saved game, or None
         self.save_problem = None
         self.last = None   # what the last turn scored (pass screen, solo turn)
-        from handheld.saved_game import check  # (read at power-up only)
-        check(self)
-        forget("handheld.saved_game")
         from handheld.sleep import Rest
         self.rest = Rest(self)  # idle: dim, sleep, the battery (handheld/sleep.py)
-        if getattr(hw, "resume_now", False):  # the board restarted for its heap mid-game
-            hw.resume_now = False  # once: an App made again after a crash starts at the title
-            if self.saved is not None:
-                self.resume()
-                return
-        if not self.rest.resume():  # the screen the last sleep left, if any
-            from handheld.screens.title import Title
-            self.go(Title(self))
+        from handheld.saved_game import first_screen  # (read at power-up only)
+        first_screen(self)
+        forget("handheld.saved_game")
 
     # ----- layouts shared by screens (built once) -------------------------
     def lists(self):

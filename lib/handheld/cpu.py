@@ -29,21 +29,6 @@ def level_of(name):
     return None
 
 
-def seat_names(people, kinds):
-    """The game's player names: ``people[i]`` for a person (kinds[i] None),
-    the level's name for a CPU (with the seat number if the name repeats)."""
-    out = []
-    for i in range(len(kinds)):
-        if kinds[i] is None:
-            out.append(people[i])
-            continue
-        name = NAMES[LEVELS.index(kinds[i])]
-        if name in out or kinds.count(kinds[i]) > 1:
-            name = "%s%d" % (name, i + 1)
-        out.append(name)
-    return out
-
-
 def player(app, seat, level=None):
     """The computer player of ``seat`` in the app's game, made once a
     game; ``level`` "expert" with seat "coach": the coach's Expert (the

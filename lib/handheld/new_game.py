@@ -6,9 +6,10 @@ journal kept, then its first screen. Loaded for the call and let go
 from handheld import forget
 
 
-def start(app, variant, names):
-    """Start a game of ``variant`` for ``names`` (CPU seats by their
-    names, handheld/cpu.py)."""
+def start(app, variant, people, kinds):
+    """Start a game of ``variant`` for the seats' ``people`` (their
+    initials) and ``kinds`` (per seat a CPU's level, None: a person)."""
+    names = seat_names(people, kinds) if [k for k in kinds if k] else people
     from handheld.remember import keep
     keep(app.hw, app.variant, app.seats, app.names)
     forget("handheld.remember")
@@ -27,3 +28,21 @@ def start(app, variant, names):
     if app.hw.settings.debug_mem:  # lets a test replay the game (board_emu)
         print("seed %d" % seed)
     app.continue_game()
+
+
+def seat_names(people, kinds):
+    """The game's player names: ``people[i]`` for a person (kinds[i] None),
+    the level's name for a CPU (with the seat number if the name repeats):
+    how a saved game tells its CPU seats (handheld/cpu.py)."""
+    from handheld.cpu import NAMES
+    from yahtzee_core.players import LEVELS
+    out = []
+    for i in range(len(kinds)):
+        if kinds[i] is None:
+            out.append(people[i])
+            continue
+        name = NAMES[LEVELS.index(kinds[i])]
+        if name in out or kinds.count(kinds[i]) > 1:
+            name = "%s%d" % (name, i + 1)
+        out.append(name)
+    return out

@@ -1,9 +1,35 @@
-"""The saved game at power-up (who plays it, or why it cannot be resumed)
-and at Resume. Loaded for those moments only (handheld/app.py forgets it
-after), so its code is not held while a game is played."""
+"""The saved game at power-up (who plays it, or why it cannot be resumed),
+the first screen, and Resume. Loaded for those moments only
+(handheld/app.py forgets it after), so its code is not held while a game
+is played."""
 
 from handheld import forget, forget_loader
 from handheld.variants import variant_title
+
+
+def first_screen(app):
+    """At power-up: look at the saved game (``check``), then show a heap
+    restart's game again (handheld/reloaded.py), else the screen the
+    last sleep left (handheld/wake.py, loaded only when there is one or
+    this boot is a wake), else the title."""
+    check(app)
+    forget_loader()  # (check read the game once)
+    hw = app.hw
+    if getattr(hw, "resume_now", False):  # the board restarted for its heap mid-game
+        hw.resume_now = False  # once: an App made again after a crash starts at the title
+        if app.saved is not None:
+            resume(app)
+            return
+    st = hw.storage
+    if hw.woke or (st is not None and st.load_wake() is not None):
+        from handheld.wake import at_boot
+        shown = at_boot(app)
+        at_boot = None
+        forget("handheld.wake")
+        if shown:
+            return
+    from handheld.screens.title import Title
+    app.go(Title(app))
 
 
 def check(app):

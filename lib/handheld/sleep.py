@@ -38,7 +38,6 @@ from handheld import forget
 DIM_AFTER = 30.0
 BLANK_AFTER = 300.0
 DIM_LEVEL = 8          # the OLED contrast while dimmed (0-255)
-CHOICES = (1, 2, 5, 10, 0)  # Settings' "Sleep after", minutes; 0 never
 UNSET = 255            # the stored setting when the player never chose
 BATTERY_EVERY = 10.0
 # VSYS volts per YZ_BATTERY kind: (full, LOW: warn, CRITICAL: save and
@@ -80,25 +79,6 @@ class Rest:
         if v == UNSET:
             v = getattr(hw.settings, "sleep_minutes", 2)
         return v
-
-    def next_choice(self, prefs, step):
-        """The Settings screen's next "Sleep after" value from ``prefs``."""
-        m = self.minutes(prefs)
-        k = CHOICES.index(m) if m in CHOICES else 0
-        return CHOICES[(k + step) % len(CHOICES)]
-
-    def resume(self):
-        """At boot: the screen the last sleep left (handheld/wake.py, loaded
-        for the moment, only when there is one or this boot is a wake);
-        True when one is shown."""
-        st = self.hw.storage
-        if not self.hw.woke and (st is None or st.load_wake() is None):
-            return False
-        from handheld.wake import at_boot
-        shown = at_boot(self.app)
-        at_boot = None
-        forget("handheld.wake")
-        return shown
 
     # ----- the idle clock ------------------------------------------------------
     def update(self, now, busy=False):

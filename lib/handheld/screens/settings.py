@@ -19,10 +19,9 @@ ITEMS = (
     ("flip", "Flip screen", 0, 1, 1),
     ("debug_mem", "Debug memory", 0, 1, 1),
     ("word_timer", "Word 60s timer", 0, 1, 1),
-    ("sleep", "Sleep after", 0, 0, 0),  # a choice of handheld.sleep.CHOICES
+    ("sleep", "Sleep after", 0, 0, 0),  # a choice of SLEEP_CHOICES
 )
-
-
+SLEEP_CHOICES = (1, 2, 5, 10, 0)  # minutes; 0 never
 
 
 def about_rows():
@@ -67,6 +66,13 @@ class Settings(Screen):
         self.top = scroll_to(self.cursor, self.top)
         self.app.lists().show(row("SETTINGS", "B: done"), lines, self.top, self.cursor)
 
+    def _next_sleep(self, step):
+        """The next "Sleep after" choice (the app's idle clock reads it:
+        handheld/sleep.py)."""
+        m = self.app.rest.minutes(self.prefs)
+        k = SLEEP_CHOICES.index(m) if m in SLEEP_CHOICES else 0
+        return SLEEP_CHOICES[(k + step) % len(SLEEP_CHOICES)]
+
     def press(self, button):
         n = len(ITEMS) + len(self.about)
         if button == buttons.UP:
@@ -75,7 +81,7 @@ class Settings(Screen):
             self.cursor = (self.cursor + 1) % n
         elif button in (buttons.LEFT, buttons.RIGHT, buttons.A) and self.cursor < len(ITEMS) \
                 and ITEMS[self.cursor][0] == "sleep":
-            self.prefs["sleep"] = self.app.rest.next_choice(self.prefs, -1 if button == buttons.LEFT else 1)
+            self.prefs["sleep"] = self._next_sleep(-1 if button == buttons.LEFT else 1)
         elif button in (buttons.LEFT, buttons.RIGHT, buttons.A) and self.cursor < len(ITEMS):
             key, _label, lo, hi, step = ITEMS[self.cursor]
             v = self.prefs.get(key, lo)

@@ -122,12 +122,8 @@ class Setup(Screen):
         if seat == app.seats:
             app.championship = self.championship and CHAMP in self._rows()
             app.words = self.words
-            names = app.names[:app.seats]
-            if [k for k in kinds if k]:
-                from handheld.cpu import seat_names
-                names = seat_names(names, kinds)
             from handheld.new_game import start
-            start(app, VARIANTS[app.variant][0], names)
+            start(app, VARIANTS[app.variant][0], app.names[:app.seats], kinds)
             forget("handheld.new_game")
             return
 
