@@ -3,12 +3,12 @@
 A line of text is a ``Text``: a TileGrid whose tiles are glyphs of
 ``terminalio.FONT`` (6x12 cells, ink in rows 2-11, so lines can sit 10
 pixels apart: six lines on the 64-pixel screen). Setting the text only
-changes tile indices: nothing is allocated, and each line costs under
-200 bytes where an ``adafruit_display_text`` label costs over a kilobyte
-plus the library's code. Every line shares the two ink palettes (white,
-and black on a highlight bar) and has no Group of its own unless it is
-scaled: on stock firmware a Group and a palette per line were another
-180 bytes a line, some 1.1 KB for a list screen's six. ``Text.text``
+changes tile indices: nothing is allocated, and a line costs a few
+hundred bytes where an ``adafruit_display_text`` label costs over a
+kilobyte plus the library's code. Every line shares the two ink palettes
+(white, and black on a highlight bar) and has no Group of its own unless
+it is scaled: on stock firmware a Group and a palette per line doubled
+what a line holds, some 1 KB for a list screen's six lines. ``Text.text``
 holds the string, as a label's does (the simulator reads the screen
 through it).
 """
