@@ -1,12 +1,14 @@
-"""Letting the classic players go closes the value table and drops its
-arrays (players/choose.py ``release_table``, called by
-``handheld.forget_players`` when handheld.cpu.let_go or
-handheld.unload.end_of_game lets the players go). The board's collector is conservative:
-a dead stack slot that still points at a table let go kept it, 7.5 KB,
-through one coach's pricing of a 6-seat game on stock 10.2.1 (63,664
-bytes free at that game's lowest with the release, 54,544 without:
-``python -m tests.firmware.games --firmware 10.2.1 --mpy classic:6``).
-Such a slot can still hold the table, but no longer what it held."""
+"""Letting the computer players go closes the classic value table and
+drops its arrays (players/choose.py ``release_table``), and drops the
+Power players' shared arrays (players/power_work.py ``release_work``):
+``handheld.forget_players`` does both when handheld.cpu.let_go or
+handheld.unload.end_of_game lets the players go. The board's collector
+is conservative: a dead stack slot that still points at a table let go
+kept it, 7.5 KB, through one coach's pricing of a 6-seat game on stock
+10.2.1 (63,664 bytes free at that game's lowest with the release, 54,544
+without: ``python -m tests.firmware.games --firmware 10.2.1 --mpy
+classic:6``). Such a slot can still hold the object, but no longer what
+it held."""
 
 import os
 import sys
@@ -45,8 +47,9 @@ def test_release_table_without_a_table_is_nothing():
 
 def test_forget_players_releases_the_table_then_the_modules(monkeypatch):
     from handheld import forget_players
+    from yahtzee_core.players import choose as now  # the loaded one (other tests let theirs go)
     monkeypatch.chdir(ROOT)
-    table = choose.classic_table()
+    table = now.classic_table()
     f = table.f
     forget_players()
     assert f.closed and table.val is None
@@ -54,3 +57,20 @@ def test_forget_players_releases_the_table_then_the_modules(monkeypatch):
     import yahtzee_core.players.choose as again  # loads again, as a later CPU does
     assert again.classic_table() is not table
     again.release_table()
+
+
+def test_forget_players_drops_the_power_players_arrays():
+    from handheld import forget_players
+    from yahtzee_core.players.power import PowerPlayer
+    g = new_game("power", ["A", "B"], seed=5, first=0)
+    g.roll()
+    p = PowerPlayer("expert")
+    before = p.next_move(g)
+    ws = p.ws
+    forget_players()
+    assert ws.g is None and ws.r1 is None and ws.work is None
+    from yahtzee_core.players.power import PowerPlayer as Again  # loaded again, as the next CPU's
+    q = Again("expert")
+    assert q.ws is not ws
+    m = q.next_move(g)
+    assert (m.kind, m.keep, m.box, m.detail) == (before.kind, before.keep, before.box, before.detail)

@@ -25,14 +25,17 @@ def forget(name):
 
 
 def forget_players():
-    """Let the rules core's computer players go: close the classic
-    players' value table first (players/choose.py ``release_table``: a
-    dead stack slot on the board's conservative collector would keep a
-    table only forgotten), then forget every players module."""
+    """Let the rules core's computer players go: first close the classic
+    players' value table and drop the Power players' shared arrays
+    (``release_table``, ``release_work``: a dead stack slot on the board's
+    conservative collector would keep what is only forgotten), then
+    forget every players module."""
     import sys
-    choose = sys.modules.get("yahtzee_core.players.choose")
-    if choose is not None:
-        choose.release_table()
+    for name, release in (("yahtzee_core.players.choose", "release_table"),
+                          ("yahtzee_core.players.power_work", "release_work")):
+        m = sys.modules.get(name)
+        if m is not None:
+            getattr(m, release)()
     for name in [n for n in sys.modules if n.startswith("yahtzee_core.players")]:
         forget(name)
 

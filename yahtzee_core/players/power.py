@@ -24,7 +24,7 @@ player (moves are worked out one at a time): 5.2 KB, besides dice5's 2.3 KB.
 
 from yahtzee_core.players import Move, check_turn
 from yahtzee_core.players import dice5 as D
-from yahtzee_core.players.power_work import CHOICE_POINTS as _CHOICE_POINTS, TOP as _TOP, Work as _Work, figures
+from yahtzee_core.players.power_work import CHOICE_POINTS as _CHOICE_POINTS, TOP as _TOP, figures, shared_work
 from yahtzee_core.players.upper import bonus_worth, isqrt
 from yahtzee_core.power import DOUBLE, EMPTY, FREEZE, GROUPS, POWER, POWER_DIE, X, YAHTZEE_BASE
 
@@ -51,7 +51,6 @@ _TIERS = ((150, 50), (200, 50), (300, 100))  # each tier of the upper bonus adds
 RACE = [350, 256]  # slots a turn fills (DOUBLE fills two), 1/256: another seat's, this one's
 
 
-_work = None
 _serial = 0
 
 
@@ -61,12 +60,10 @@ class PowerPlayer:
     def __init__(self, level):
         self.worth, self.spread = figures(level)
         self.level = level
-        global _work, _serial
+        global _serial
         _serial += 1
         self.serial = _serial  # names whose tables the shared arrays hold
-        if _work is None:
-            _work = _Work()
-        self.ws = _work
+        self.ws = shared_work()
 
     # ----- what a slot is worth ---------------------------------------------
     def _bonus(self, u, mu, sd):

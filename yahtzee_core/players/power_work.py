@@ -76,3 +76,25 @@ class Work:
         self.nopen = bytearray(_NG)
         self.key = None          # whose sheet the arrays hold
         self.stage = 0           # 3: the sheet's gains ready; 2: g and r2 too
+
+
+_shared = None
+
+
+def shared_work():
+    """The one Work every Power player uses."""
+    global _shared
+    if _shared is None:
+        _shared = Work()
+    return _shared
+
+
+def release_work():
+    """Drop the shared arrays once the Power players are let go
+    (handheld.forget_players). The board's collector is conservative: a
+    dead stack slot that still points at the Work would keep its 5 KB of
+    arrays alive; it can keep the object, no longer what it held."""
+    global _shared
+    w, _shared = _shared, None
+    if w is not None:
+        w.g = w.r2 = w.r1 = w.work = w.up = w.w = w.slots = w.nopen = None
