@@ -3,28 +3,17 @@ for yahtzee_core/loader.py: apart from classic.py because only a load
 needs them, so a game that is not resumed does not hold their code."""
 
 from yahtzee_core import OVER, ROLL_OFF
-from yahtzee_core.classic import BOXES, UPPER, YAHTZEE, box_points, joker_points
-from yahtzee_core.dice import counts, every_roll
+from yahtzee_core.classic import BOXES, YAHTZEE
 from yahtzee_core.engine import EMPTY
 
-_reachable = None
-
-
-def reachable(box):
-    """Bit mask of every score ``box`` can hold (bit v: v points): what any
-    five dice give by the ordinary rules or a Joker, and 0 (a scratch).
-    Derived once from the scoring rules over all 252 rolls; 13 small ints."""
-    global _reachable
-    if _reachable is None:
-        masks = [1] * len(BOXES)
-        for dice in every_roll():
-            cnt = counts(dice)
-            for x in range(len(BOXES)):
-                masks[x] |= 1 << box_points(x, dice, cnt)
-                if dice[0] == dice[4] and x >= UPPER:
-                    masks[x] |= 1 << joker_points(x, dice)
-        _reachable = tuple(masks)
-    return _reachable[box]
+# Bit mask per box of every score it can hold (bit v: v points): what any
+# five dice give by the ordinary rules or a Joker, and 0 (a scratch).
+# Written out, not worked out at a load: scoring all 252 rolls into them
+# took about 0.3 s on the board at every resume, wake and take-back;
+# tests/test_save_masks.py works them out from the scoring rules again.
+REACHABLE = (0x3f, 0x555, 0x9249, 0x111111, 0x2108421, 0x41041041, 0x7fffffe1,
+             0x7fffffe1, 0x2000001, 0x40000001, 0x10000000001, 0x4000000000001,
+             0x7fffffe1)
 
 
 def sheet_possible(sheet, bonus_count):
@@ -35,7 +24,7 @@ def sheet_possible(sheet, bonus_count):
     for b in range(len(BOXES)):
         v = sheet[b]
         if v != EMPTY:
-            if v > 50 or not (reachable(b) >> v) & 1:
+            if v > 50 or not (REACHABLE[b] >> v) & 1:
                 return False
             filled += 1
     if bonus_count:

@@ -3,29 +3,18 @@ for yahtzee_core/loader.py: apart from power.py because only a load
 needs them, so a game that is not resumed does not hold their code."""
 
 from yahtzee_core import OVER, PLAYING, ROLL_OFF
-from yahtzee_core.dice import counts, every_roll
-from yahtzee_core.power import DOUBLE, EMPTY, GROUPS, POWER, SLOTS, base_points
+from yahtzee_core.power import DOUBLE, EMPTY, POWER, SLOTS
 
-_reachable = None
-
-
-def reachable(slot):
-    """Bit mask of every base score ``slot`` can hold (bit v: v points),
-    derived once from base_points over all 252 rolls, plus 0 (no fit, or
-    an X). Choice's is the union over its numbers; its number is checked
-    apart."""
-    global _reachable
-    if _reachable is None:
-        masks = [1] * len(SLOTS)
-        for dice in every_roll():
-            cnt = counts(dice)
-            for g in range(len(GROUPS)):
-                first, n = GROUPS[g][1], GROUPS[g][2]
-                for k in range(n):
-                    for num in (range(1, 7) if g == 6 else (None,)):
-                        masks[first + k] |= 1 << base_points(g, dice, cnt, k, num)
-        _reachable = tuple(masks)
-    return _reachable[slot]
+# Bit mask per slot of every base score it can hold (bit v: v points):
+# what base_points gives for the slot over all 252 rolls (Choice's: over
+# its numbers, checked apart), and 0 (no fit, or an X). Written out, not
+# worked out at a load: that took about 0.7 s on the board at every
+# resume, wake and take-back; tests/test_save_masks.py works them out again.
+REACHABLE = (0x3f, 0x555, 0x9249, 0x111111, 0x2108421, 0x41041041, 0x4315977f,
+             0x1fffff81, 0x7fffffe1, 0x7fffffe1, 0x7fffffe1, 0x7fffffe1, 0x2000001,
+             0x40000001, 0x40000001, 0x10000000001, 0x10000000001, 0x7fffffe1,
+             0x4000000000001, 0x10000000000000000000000001,
+             0x40000000000000000000000000000000000001)
 
 
 def read_sheets(g, r):
@@ -40,7 +29,7 @@ def read_sheets(g, r):
                 r.check(info == 0, "open slot")
             else:
                 m, num = info & 3, info >> 2
-                r.check(base <= 150 and (reachable(i) >> base) & 1 and (m or base == 0), "slot score")
+                r.check(base <= 150 and (REACHABLE[i] >> base) & 1 and (m or base == 0), "slot score")
                 if SLOTS[i] == "choice" and m:
                     r.check(1 <= num <= 6 and base % num == 0, "Choice number")
                 else:
