@@ -76,3 +76,11 @@ def test_links_into_figures_md_name_its_sections():
         with open(path) as f:
             for link in re.findall(r"FIGURES\.md#([\w\-]+)", f.read()):
                 assert link in anchors, (os.path.relpath(path, ROOT), link, sorted(anchors))
+
+
+def test_the_readme_says_where_the_simulator_keeps_its_game():
+    """A player looks for the saved game where the README says it is."""
+    from host_sim.__main__ import NVM
+    with open(os.path.join(ROOT, "README.md")) as f:
+        readme = f.read()
+    assert "`%s`" % os.path.relpath(NVM, ROOT) in readme
