@@ -47,8 +47,8 @@ GAMES = (("classic", 1), ("classic", 6), ("power", 1), ("power", 6),
 
 # --- power cuts ----------------------------------------------------------------
 def game_ops(variant, seats, seed):
-    """What the app writes during one game: ("save", blob, journal) after
-    every roll and score (the moves since the last save, as the app's
+    """What the app writes during one game: ("start", blob) as it starts,
+    ("save", blob, journal) after every roll and score (the moves since the last save, as the app's
     yahtzee_core.journal notes them), then ("end", game) (counted in the
     statistics and cleared) and ("score", variant, total)."""
     from game_driver import step
@@ -61,8 +61,8 @@ def game_ops(variant, seats, seed):
     def save():
         ops.append(("save", game.save(), bytes(game.journal)))
         game.journal = bytearray()
-    ops = []
-    save()
+    ops = [("start", game.save())]  # the app's first save of a new game
+    game.journal = bytearray()
     while not game.over:
         step(game, r)
         if not game.over:
@@ -73,7 +73,9 @@ def game_ops(variant, seats, seed):
 
 
 def apply(st, op):
-    if op[0] == "save":
+    if op[0] == "start":
+        st.save_game(op[1], bytearray(), True)
+    elif op[0] == "save":
         st.save_game(op[1], bytearray(op[2]))
     elif op[0] == "clear":
         st.clear_game()
@@ -89,10 +91,10 @@ def _storage_class(old):
         return Storage
 
     class Before(Storage):
-        """The store before issue #10 (for comparison): a whole game per
-        save, no compaction when a new game starts."""
+        """The store before the journal (for comparison): a whole game
+        per save, no compaction when a new game starts."""
 
-        def save_game(self, blob, journal=None):
+        def save_game(self, blob, journal=None, new=False):
             if not self._same(_GAME, blob):
                 self._save(_GAME, blob)
     return Before
@@ -113,9 +115,9 @@ def _setting_up(variant, seats, seed, old):
     window = [0.0]
     compact = st._compact
 
-    def watched():
+    def watched(blob=None):
         running = st._live() is not None
-        compact()
+        compact(blob)
         if running:  # lost until the pages holding the game are programmed again
             seq, at, n = st._newest[ord("G")]
             end = at + 9 + n
@@ -143,12 +145,12 @@ def _cut_once(base, ops, at_ms, Store):
         try:
             apply(st, op)
         except PowerCut:
-            after = op[1] if op[0] == "save" else (None if op[0] in ("clear", "end") else before)
+            after = op[1] if op[0] in ("start", "save") else (None if op[0] in ("clear", "end") else before)
             nvm.cut_at_ms = None
             got = Store(nvm).load_game()
             equal = got in (before, after)
             return before is not None, nvm.erases > erases, equal
-        if op[0] == "save":
+        if op[0] in ("start", "save"):
             before = op[1]
         elif op[0] in ("clear", "end"):
             before = None

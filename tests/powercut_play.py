@@ -43,9 +43,9 @@ def watch(sim, log):
     st = sim.hw.storage
     save, clear = st.save_game, st.clear_game
 
-    def save_game(blob, journal=None):
+    def save_game(blob, *journal_new):
         log["inflight"] = bytes(blob)
-        save(blob, journal)
+        save(blob, *journal_new)
         log["done"] = bytes(blob)
         log["inflight"] = None
         log["all"].append(bytes(blob))

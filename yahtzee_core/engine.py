@@ -143,7 +143,8 @@ class Game:
     def roll(self, keep=(), faces=None):
         """Roll every die not in ``keep`` (die indices). ``faces`` gives the
         new faces for the rolled dice, lowest index first; otherwise the RNG
-        draws them. In the roll-off, rolls for the player in ``seat``."""
+        draws them. In the roll-off, rolls for the player in ``seat`` and
+        returns the faces rolled (the dice are cleared when it ends)."""
         if self.phase == ROLL_OFF:
             return self._roll_off(keep, faces)
         keep = self._check_keep(keep)
@@ -213,15 +214,15 @@ class Game:
     def _roll_off(self, keep, faces):
         if keep:
             raise IllegalMove("roll every die to see who goes first")
-        new = self._draw(range(self.ROLL_OFF_DICE), faces)
-        self.dice = tuple(new)
+        new = tuple(self._draw(range(self.ROLL_OFF_DICE), faces))
+        self.dice = new
         ro = self.rolloff
         ro[self.seat] = sum(new)
         n = len(ro)
         nxt = [s for s in range(n) if ro[s] == _TO_ROLL]
         if nxt:
             self.seat = nxt[0]
-            return self.dice
+            return new
         best = max(ro)
         leaders = [s for s in range(n) if ro[s] == best]
         if len(leaders) == 1:
@@ -233,7 +234,7 @@ class Game:
             for s in range(n):
                 ro[s] = _TO_ROLL if s in leaders else _OUT
             self.seat = leaders[0]
-        return self.dice
+        return new
 
     def rolloff_totals(self):
         """During the roll-off: each seat's total this round, None if it has

@@ -167,10 +167,11 @@ class App:
         from yahtzee_core.journal import keep
         keep(self.game)
 
-    def save(self):
-        """Keep the game as it is now (after each roll and each score)."""
+    def save(self, new=False):
+        """Keep the game as it is now (after each roll and each score);
+        ``new``: a new game, at its start (over any game saved before)."""
         g = self.game
-        self.hw.storage.save_game(g.save(), getattr(g, "journal", None))
+        self.hw.storage.save_game(g.save(), getattr(g, "journal", None), new)
         if hasattr(g, "journal"):
             g.journal = bytearray()  # saved: the next save's moves start here
         self.saved = (self.game.VARIANT, self.game.players)

@@ -25,6 +25,7 @@ def start(app, variant, people, kinds):
     seed = app.hw.entropy()
     app.game = new_game(variant, names, seed=seed, **opts)
     app.keep_journal()
+    app.save(new=True)  # from now on Resume brings back this game, not one saved before
     if app.hw.settings.debug_mem:  # lets a test replay the game (board_emu)
         print("seed %d" % seed)
     app.continue_game()

@@ -185,7 +185,7 @@ class Storage:
         forget("handheld.storage_compact")
 
     # --- the running game -------------------------------------------------
-    def save_game(self, blob, journal=None):
+    def save_game(self, blob, journal=None, new=False):
         """Keep the game the core packed (yahtzee_core.savefmt bytes). The
         same bytes as the newest copy are not written again (flash wear).
         With the game's ``journal`` (yahtzee_core.journal.keep) the moves
@@ -193,12 +193,16 @@ class Storage:
         whole game: no compaction while the game runs, so a power cut
         loses at most the move in flight. The caller then starts the
         journal afresh (MicroPython's bytearray cannot be emptied in
-        place)."""
+        place). ``new``: a new game's first save, over any game saved
+        before: written whole, with a journal of its own. (The journal
+        open until then is the old game's, left for the menu or read by a
+        resume: an entry of the new game in it would be replayed over the
+        old game at the next load, refused, and the old game resumed.)"""
         self._loaded = None
         if journal is not None and len(blob):
-            if not self._save_moves(blob, journal):
+            if new or not self._save_moves(blob, journal):
                 from handheld import storage_journal  # a game's first save, or its journal full
-                storage_journal.fresh_game(self, blob)
+                storage_journal.fresh_game(self, blob, new)
                 storage_journal = None
                 forget("handheld.storage_journal")
             return

@@ -13,13 +13,26 @@ from handheld.storage_layout import (EMPTY, ENTRY_MAX, JOURNAL_MIN, REC_HEADER, 
 from yahtzee_core.savefmt import crc16
 
 
-def fresh_game(st, blob):
-    """Write the whole game, then open a journal after it."""
+def fresh_game(st, blob, new=False):
+    """Write the whole game, then open a journal after it. ``new``: a new
+    game, whatever game the log holds (Storage.save_game)."""
     st._jat = None
-    if st._live() is None and st._end > st._plan()[1]:
-        st._compact()  # a new game: see Storage.save_game's whole-save path
     n = REC_HEADER + len(blob)
-    if st._journal() is not None and (st._end + n > st.size or not st._erased(st._end, st._end + n)):
+    room = st._end + n <= st.size and st._erased(st._end, st._end + n)
+    live = st._live() is not None
+    if (new or not live) and st._end > st._plan()[1]:
+        # A new game: the sector rewritten as it starts, so that it has the
+        # whole sector free (see Storage.save_game's whole-save path); a
+        # game it replaces and that game's journal are not copied.
+        if not live:  # no game to lose if the power goes in the erase
+            st._compact()
+            st._save(_GAME, blob)
+        elif room:  # in the log first: a cut in the compaction finds it whole
+            st._save(_GAME, blob)
+            st._compact()
+        else:
+            st._compact(blob)
+    elif st._journal() is not None and not room:
         st._compact(blob)  # the game afresh in the one image (its journal is not copied)
     else:
         st._save(_GAME, blob)

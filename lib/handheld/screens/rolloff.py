@@ -20,11 +20,10 @@ class RollOff(Screen):
             fresh = g.rolloff_totals()
             if max([v or 0 for v in fresh]) == 0:  # nobody has rolled this round yet
                 self.rounds += 1
-            # The faces are drawn here, from the game's own RNG as the core
-            # would, because the core clears the dice when the contest ends.
-            faces = [1 + g.rng.randrange(6) for _ in range(g.ROLL_OFF_DICE)]
-            g.roll((), faces)
-            self.value[seat] = sum(faces)
+            # The core draws the faces (a journal replays a roll the core
+            # drew with the same draws) and returns them: it clears the
+            # dice when the contest ends.
+            self.value[seat] = sum(g.roll(()))
         app.save()
         app.hw.beep("roll")
 
