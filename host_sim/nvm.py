@@ -42,10 +42,17 @@ class FileNVM:
         self.path = path
         self.size = size
         self.data = bytearray(b"\xff" * size)  # erased flash reads 0xFF
+        self.short = None  # a file shorter than the sector: its length
         if path and os.path.exists(path):
             with open(path, "rb") as f:
                 got = f.read(size)
             self.data[:len(got)] = got
+            if 0 < len(got) < size:
+                # What was past the file's end was never read back: not
+                # erased flash, where a log would take its records to end.
+                # Programmed zeros make the store see a tail it cannot read.
+                self.data[len(got):] = bytes(size - len(got))
+                self.short = len(got)
         self.writes = 0  # bytes written since power-up
         self.assignments = 0  # nvm[...] = ... statements (each one a flash erase on an RP2040)
         self.cut_after = None  # lose power after this many more byte writes

@@ -53,6 +53,9 @@ def check(app):
     if variant_title(g.VARIANT) == g.VARIANT:
         return  # a variant this app cannot play yet: leave it be
     app.saved = (g.VARIANT, g.players)
+    if st.unread:  # (its journal read back to the last move it could)
+        app.save_problem = "The last moves could not be read back: resumed at %s's turn, %d points." % (
+            g.player, g.total(g.seat))
 
 
 def resume(app):

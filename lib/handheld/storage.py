@@ -73,6 +73,7 @@ class Storage:
         self._jstop = 0
         self._jcrc = 0
         self._loaded = None  # the game a journal made, read once
+        self.unread = False  # its last moves could not be read back
         if self.size < NEEDED:
             self.enabled = False
             self.problems.append("Save memory is %d bytes, %d needed: nothing will be saved" % (self.size, NEEDED))

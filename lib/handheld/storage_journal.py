@@ -89,6 +89,10 @@ def current(st, base, j):
     from yahtzee_core import load_game
     from yahtzee_core.replay import replay
     es, nxt = entries(st, j)
+    # The entries end at an erased byte, unless the tail of the journal
+    # cannot be read (damage, or the simulator's file cut short): an
+    # append, even one the power cut, never leaves anything else there.
+    st.unread = nxt < j[1] + REC_HEADER + j[2] and st.nvm[nxt] != EMPTY
     if not es:
         return base, nxt, crc16(base)
     nvm = st.nvm

@@ -111,6 +111,7 @@ def test_a_cut_at_any_byte_of_a_move_keeps_the_last_save_or_the_move():
         st3 = Storage(nvm)
         got = st3.load_game()
         assert got in (before, after), cut
+        assert not st3.unread, cut  # a cut is no unreadable tail: nothing to tell the player
         g_seq = st3._newest[ord("G")][0]
         # and it saves on from there, readable again
         g2 = keep(load_game(got))
@@ -140,6 +141,33 @@ def test_a_damaged_entry_resumes_the_moves_before_it():
     nvm[at + 1] = nvm[at + 1] ^ 0x21
     got = Storage(nvm).load_game()
     assert got == saves[5], [saves.index(got) if got in saves else None]
+
+
+def test_a_journal_whose_tail_cannot_be_read_resumes_at_its_last_good_move_and_says_so():
+    nvm = TearingNVM()
+    st = Storage(nvm)
+    g, move = moves(6)
+    save(st, g)
+    saves = [g.save()]
+    for _ in range(9):
+        move()
+        save(st, g)
+        saves.append(g.save())
+    at = st._newest[_JOURNAL[0]][1] + 11  # the first entry
+    for _ in range(6):  # the seventh entry on is past the end of what can be read
+        at += nvm[at] + 3
+    for k in range(at, st._jat):
+        nvm[k] = 0
+    g = move = st = None
+    gc.collect()
+    st = Storage(nvm)
+    assert st.load_game() == saves[6] and st.unread
+    # the next save starts the game afresh, and the log reads clean again
+    g2 = keep(load_game(saves[6]))
+    g2.roll(())
+    save(st, g2)
+    st = Storage(nvm)
+    assert st.load_game() == g2.save() and not st.unread and st.problems == []
 
 
 def test_a_full_journal_writes_the_whole_game_and_goes_on():
