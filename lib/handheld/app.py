@@ -68,6 +68,7 @@ class App:
         self._dice = None
         self.layouts = {}  # screen layouts built once, by name
         self.saved = None  # (variant, players) of the saved game, or None
+        self.playing = False  # a game's screens are up (not the menu's side, nor the title)
         self.save_problem = None
         self.last = None   # what the last turn scored (pass screen, solo turn)
         from handheld.sleep import Rest
@@ -182,6 +183,7 @@ class App:
         player before just scored (for the pass screen, and the status line
         of a one-player game's next turn)."""
         self.last = last
+        self.playing = True
         g = self.game
         if getattr(self.hw, "heap_short", 0) and g.phase and not g.over:  # (the roll-off saves once done)
             from handheld.reloaded import restart
@@ -365,6 +367,7 @@ class App:
 
     def menu(self):
         from handheld.screens.menu import Menu
+        self.playing = False
         self.go(Menu(self))
 
     def scorecard(self, back, seat, pause=False):

@@ -159,8 +159,10 @@ def snapshot(app, now):
         card = (s.seat, s.top)
         s = s.back
     code = _GAME_SCREENS.get(s.NAME, GAME)
-    if g is None or g.over or app.saved is None:
-        code = {"menu": MENU, "settings": SETTINGS}.get(s.NAME, TITLE)
+    if g is None or g.over or app.saved is None or not app.playing:
+        # the title, or the menu's side (a game left for it stays saved):
+        # the menu's other screens come back to the menu
+        code = {"menu": MENU, "settings": SETTINGS, "title": TITLE}.get(s.NAME, MENU)
     if code == SCORING and s.first is not None:
         code = SCORING2
     out[1] = code
@@ -189,7 +191,7 @@ def snapshot(app, now):
 def _fields(code, s, out):
     """The screen's own position, appended to ``out``."""
     if code in (MENU, SETTINGS):
-        out.append(s.cursor)
+        out.append(getattr(s, "cursor", 255))  # 255: from another of the menu's screens
     elif code == TURN:
         out.append(s.cursor)
         out.append(_mask(s.held))
@@ -230,9 +232,10 @@ def at_boot(app):
     if hw.woke:
         hw.drop_input()  # the waking press, held through the reset, is no move
     st = hw.storage
-    shown = st is not None and st.load_wake() is not None and restore(app)
-    if not shown and hw.woke and app.saved is not None:
-        app.resume()
+    rec = st.load_wake() if st is not None else None
+    shown = rec is not None and restore(app)
+    if not shown and hw.woke and app.saved is not None and (rec is None or len(rec) > 2 and rec[2] & BOUND):
+        app.resume()  # (a record of the title, the menu or the settings: not the game)
         shown = True
     return shown
 
@@ -265,7 +268,8 @@ def _build(app, rec):
         if code == MENU:
             from handheld.screens.menu import Menu
             s = Menu(app)
-            s.cursor = rec[-1] % len(s.items)
+            if rec[-1] != 255:
+                s.cursor = rec[-1] % len(s.items)
         else:
             from handheld.screens.settings import ITEMS, Settings
             s = Settings(app)
@@ -280,6 +284,7 @@ def _build(app, rec):
     if blob is None or crc16(blob) != rec[3] | (rec[4] << 8):
         return False  # not the game that went to sleep
     app.game = load_game(blob)
+    app.playing = True
     app.keep_journal()
     forget_loader()  # read once (as a resume)
     at = 6
