@@ -35,7 +35,7 @@ class PageMissing(Exception):
 
 
 def check_tools():
-    """Chromium, Node and web/'s packages, or PageMissing saying what to install."""
+    """Chromium, Node and the npm packages, or PageMissing saying what to install."""
     if not os.path.exists(CHROMIUM):
         raise PageMissing("%s is missing: Debian's chromium (apt-get install chromium); "
                           "CHROMIUM names another" % CHROMIUM)
@@ -48,8 +48,10 @@ def check_tools():
 
 
 def build(out):
-    """Build the page into ``out``; returns the build's output."""
-    r = subprocess.run(["node", os.path.join(WEB, "build.mjs"), "--out", out], capture_output=True, text=True)
+    """Build the page into ``out`` (scripts/build_web.sh, which installs
+    the npm packages first when they are missing); returns its output."""
+    r = subprocess.run(["bash", os.path.join(ROOT, "scripts", "build_web.sh"), "--out", out],
+                       capture_output=True, text=True)
     if r.returncode:
         raise PageMissing("the page did not build:\n" + r.stdout + r.stderr)
     return r.stdout
