@@ -48,7 +48,8 @@ worker.onmessage = (e) => {
   } else if (m.type === 'status') {
     Object.assign(state, {
       powered: m.powered, emulated: m.emulated, wall: m.wall, ratio: m.ratio, recent: m.recent,
-      dataBytes: m.dataBytes, saves: m.saves, unsaved: m.unsaved,
+      dataBytes: m.dataBytes, saves: m.saves, unsaved: m.unsaved, busyWall: m.busyWall,
+      busyEmulated: m.busyEmulated,
     });
     showStatus();
   } else if (m.type === 'console') {

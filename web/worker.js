@@ -37,6 +37,10 @@ let settings = null;
 let events = []; // pin changes due at emulated nanos: {at, pin, low}
 const pressedAt = {}; // button -> emulated nanos it went down
 let emulated = 0; // emulated nanos since the page started, across power cycles
+// the slices that ran out of real time before the emulated time they were
+// owed (a busy chip): their real ms and emulated nanos, the emulator's own speed
+let busyWall = 0;
+let busyEmulated = 0;
 let lastWall = 0;
 let budget = 0;
 let running = false;
@@ -148,6 +152,7 @@ function slice() {
   lastWall = t0;
   const deadline = t0 + SLICE_MS;
   const stop = () => performance.now() >= deadline;
+  const before = emulated;
   if (board.powered) {
     while (budget > 0) {
       applyDue();
@@ -166,6 +171,10 @@ function slice() {
     if (text) post({ type: 'console', text });
     postFrame();
     takeWritten();
+    if (budget > 0 && board.powered) {
+      busyWall += performance.now() - t0;
+      busyEmulated += emulated - before;
+    }
   } else {
     budget = 0;
   }
@@ -205,7 +214,7 @@ function postStatus() {
   post({
     type: 'status', emulated, wall: performance.now(), powered: board.powered,
     ratio: ratio(1000), recent: ratio(300), dataBytes: oled.dataBytes,
-    saves, unsaved: dirty.size + saving,
+    saves, unsaved: dirty.size + saving, busyWall, busyEmulated,
   });
 }
 
