@@ -135,8 +135,24 @@ class PageBoard:
         if not self.state.get("powered"):
             raise RuntimeError("the page's board did not power on in %d s; errors: %s" % (seconds, self.errors))
 
-    def cut_power(self):
+    def cut_power(self, seconds=30):
+        """The power switch off; returns once the page's board is off."""
         self._call("power", on=False)
+        t0 = time.time()
+        while self.powered and time.time() - t0 < seconds:
+            time.sleep(0.02)
+            self._call("state")
+        if self.powered:
+            raise RuntimeError("the page's board stayed on")
+
+    def erase(self):
+        """The page's Erase saves: the power off, every kept sector
+        forgotten, a fresh board powered on."""
+        if self.powered:
+            self.cut_power()
+        self._call("erase")
+        self.console = ""
+        self.wait_started()
 
     def reload(self):
         """Load the page again, as a person pressing reload: the board

@@ -113,6 +113,7 @@ const pocket = {
   console: (from) => consoleText.slice(from || 0),
   /** The canvas as drawn: 64 strings of 128 "0"/"1", lit where bright. */
   glass() {
+    draw(); // a frame come in but not yet drawn at an animation frame: now
     const d = ctx.getImageData(0, 0, WIDTH, HEIGHT).data;
     const rows = [];
     for (let y = 0; y < HEIGHT; y++) {

@@ -14,7 +14,9 @@ the game's seed), driven by web/driver.mjs through board_emu/page.py:
 3. once the page says it has kept the save, the page is loaded again:
    the title, the menu and the resumed turn each equal the simulator's
    after a power cycle, and the turn is the one left;
-4. no console error, page error or failed request all along.
+4. the power switch off: the glass goes dark; Erase saves: a fresh board
+   boots, and its title and menu (no Resume) equal a fresh simulator's;
+5. no console error, page error or failed request all along.
 
 Fails, never skips, without Chromium (/usr/bin/chromium, or CHROMIUM),
 Node or the npm packages: .ci/run installs them.
@@ -84,6 +86,20 @@ def reload_and_resume(board, mirror, scored):
     assert resumed[:37] + resumed[49:] == scored[:37] + scored[49:], "the resumed game differs"
 
 
+def erase(board):
+    """Step 4: power off, then Erase saves."""
+    board.cut_power()
+    assert not any(any(r) for r in board.pixels()), "the glass is lit with the power off"
+    board.erase()
+    mirror = Mirror(board, settings=SETTINGS)  # a fresh simulator: nothing saved
+    mirror.boot()
+    mirror.press("A")
+    mirror.run_until_idle()
+    assert mirror.sim.app.screen.NAME == "menu" and "Resume" not in mirror.sim.screen_text(), \
+        mirror.sim.screen_text()
+    return mirror.checks
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser()
     ap.add_argument("--screenshot", help="save the page as a person sees it, mid-game, to this PNG")
@@ -122,6 +138,9 @@ def main(argv=None):
                 d.roll((), "A")
                 board.page_screenshot(a.screenshot)
                 print("the page saved as", a.screenshot)
+            n = erase(board)
+            print("the power switch off: the glass dark; Erase saves: a fresh board, its title and menu"
+                  " (no Resume) equal to a fresh simulator's (%d screens)" % n)
             assert not board.errors, "the page reported errors:\n" + "\n".join(board.errors)
             print("no console errors, page errors or failed requests")
     finally:
