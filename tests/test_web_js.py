@@ -11,8 +11,11 @@ Node (CI installs it; these fail without it):
 import json
 import os
 import random
+import shutil
 import struct
 import subprocess
+
+import pytest
 
 from board_emu import fatimage, stage
 from host_sim.oled import SSD1306
@@ -21,6 +24,8 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
 def node(script, data):
+    if shutil.which("node") is None:
+        pytest.fail("node is not installed: the web page's JavaScript is tested in it (Debian: apt-get install nodejs)")
     r = subprocess.run(["node", "--input-type=module", "-e", script], input=data, capture_output=True,
                        cwd=ROOT, timeout=60)
     assert r.returncode == 0, r.stderr.decode()
