@@ -34,6 +34,14 @@ class PageMissing(Exception):
     pass
 
 
+def shipped_uf2():
+    """The UF2 the page ships (web/build.mjs's choice): the release of
+    handheld.version's VERSION, else the firmware build's own."""
+    from handheld.version import VERSION
+    released = os.path.join(ROOT, "releases", "pocket-yahtzee-pico-%s.uf2" % VERSION)
+    return released if os.path.exists(released) else os.path.join(ROOT, "dist", "pocket-yahtzee-pico.uf2")
+
+
 def check_tools():
     """Chromium, Node and the npm packages, or PageMissing saying what to install."""
     if not os.path.exists(CHROMIUM):
@@ -47,11 +55,12 @@ def check_tools():
                               % (pkg, os.path.relpath(d, ROOT)))
 
 
-def build(out):
+def build(out, uf2=None):
     """Build the page into ``out`` (scripts/build_web.sh, which installs
-    the npm packages first when they are missing); returns its output."""
-    r = subprocess.run(["bash", os.path.join(ROOT, "scripts", "build_web.sh"), "--out", out],
-                       capture_output=True, text=True)
+    the npm packages first when they are missing), with the release's
+    UF2 or ``uf2``; returns its output."""
+    r = subprocess.run(["bash", os.path.join(ROOT, "scripts", "build_web.sh"), "--out", out]
+                       + (["--uf2", uf2] if uf2 else []), capture_output=True, text=True)
     if r.returncode:
         raise PageMissing("the page did not build:\n" + r.stdout + r.stderr)
     return r.stdout

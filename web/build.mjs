@@ -11,6 +11,8 @@
  * The UF2 is the release of lib/handheld/version.py's VERSION from
  * releases/; without one, the build's own dist/pocket-yahtzee-pico.uf2
  * (scripts/build_firmware.sh), said so; without either it stops.
+ * --uf2 FILE takes that one instead (the browser test's page of this
+ * tree's firmware build).
  * Prints each file's size and gzipped size, and the total.
  */
 import crypto from 'crypto';
@@ -42,6 +44,12 @@ function version() {
 
 /** [path, what] of the UF2 to ship. */
 function findUF2(v) {
+  const given = process.argv.indexOf('--uf2');
+  if (given > 0) {
+    const p = path.resolve(process.argv[given + 1]);
+    if (!fs.existsSync(p)) fail(`${p} is missing`);
+    return [p, 'given with --uf2'];
+  }
   const released = path.join(ROOT, 'releases', `pocket-yahtzee-pico-${v}.uf2`);
   if (fs.existsSync(released)) return [released, `release ${v}`];
   const built = path.join(ROOT, 'dist', 'pocket-yahtzee-pico.uf2');

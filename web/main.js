@@ -61,6 +61,8 @@ worker.onmessage = (e) => {
     state.started = true;
     state.restored = m.restored;
     $('status').textContent = m.restored ? 'Booting (your saved game is kept)…' : 'Booting CircuitPython…';
+  } else if (m.type === 'note') {
+    $('note').textContent = m.message;
   } else if (m.type === 'error') {
     fail(m.message);
   }
@@ -171,9 +173,9 @@ $('erase').addEventListener('click', () => {
 
 const keysDown = new Set();
 window.addEventListener('keydown', (e) => {
-  if (e.target.closest && e.target.closest('button, summary, a')) {
-    if (e.key === ' ' || e.key === 'Enter') return; // a focused control takes its own keys
-  }
+  // the page's own controls keep Space and Enter when focused; the
+  // handheld's buttons (clicked, so focused) leave the keys to the game
+  if (e.target.closest && e.target.closest('#erase, summary, a') && (e.key === ' ' || e.key === 'Enter')) return;
   if (e.key === ' ') {
     e.preventDefault();
     if (!e.repeat) pocket.shake();

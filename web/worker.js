@@ -52,6 +52,7 @@ let firstDirty = 0;
 let lastWrite = 0;
 let saving = 0; // sectors in a save under way
 let saves = 0;
+let persist = true; // IndexedDB is there to keep the sectors in
 
 const post = (m, transfer) => self.postMessage(m, transfer || []);
 
@@ -73,7 +74,13 @@ async function fetchBytes(name) {
  * a new release's drive replaces it, as dragging its UF2 would), and the
  * page's settings in the drive's settings.toml. */
 async function buildBoard() {
-  const kept = await store.load();
+  let kept = { meta: null, sectors: new Map() };
+  try {
+    kept = await store.load();
+  } catch (err) { // no IndexedDB here (some private windows): play on, keep nothing
+    persist = false;
+    post({ type: 'note', message: 'This browser keeps no saves for this page (' + err + ').' });
+  }
   const b = new Board();
   b.loadBootrom(files.bootrom);
   b.loadUF2(files.uf2);
@@ -232,6 +239,7 @@ function takeWritten() {
 }
 
 function maybeSave() {
+  if (!persist) dirty.clear();
   if (saving || !dirty.size) return;
   const now = performance.now();
   if (now - lastWrite < SAVE_QUIET_MS && now - firstDirty < SAVE_LATEST_MS) return;
@@ -251,7 +259,7 @@ function maybeSave() {
 async function erase() {
   board.powerOff();
   dirty.clear();
-  await store.clear();
+  if (persist) await store.clear();
   await buildBoard();
   powerOn();
   lastPixels = null;

@@ -1,9 +1,19 @@
 """The web page in a real browser (CI: scripts/firmware_test.sh --smoke).
 
-The page is built afresh (web/build.mjs, the release's UF2) and served on
-127.0.0.1; Debian's Chromium, headless, opens it with ?debug (the page's
-settings plus YZ_DEBUG_MEM = 1, whose console lines name the screens and
-the game's seed), driven by web/driver.mjs through board_emu/page.py:
+The page is built afresh (scripts/build_web.sh) and served on 127.0.0.1;
+Debian's Chromium, headless, opens it with ?debug (the page's settings
+plus YZ_DEBUG_MEM = 1, whose console lines name the screens and the
+game's seed), driven by web/driver.mjs through board_emu/page.py.
+
+The simulator runs this tree's code, so the screens are compared on the
+page with this tree's firmware build (dist/pocket-yahtzee-pico.uf2,
+which scripts/firmware_test.sh makes current first). When that is the
+very UF2 the page ships, byte for byte, one page serves. Otherwise (the
+code has moved on from the release, or only the build's date in the
+firmware's version string differs) the page as shipped, with the
+release's UF2, is opened first on its own and must show its version on
+the console and reach its title within TITLE_S seconds; the checks
+below then run on the tree's page:
 
 1. the title appears within TITLE_S seconds of real time from opening
    the page, and equals the simulator's pixel for pixel (the canvas as
@@ -34,8 +44,9 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path[:0] = [ROOT, os.path.join(ROOT, "lib"), os.path.join(ROOT, "tests")]
 
+from board_emu import board as board_mod  # noqa: E402
 from board_emu.mirror import Mirror  # noqa: E402
-from board_emu.page import PageBoard, PageMissing, build  # noqa: E402
+from board_emu.page import PageBoard, PageMissing, build, shipped_uf2  # noqa: E402
 
 # the page's settings (web/build.mjs SETTINGS) with its ?debug
 SETTINGS = {"YZ_CPU_PACE": "fast", "YZ_DEBUG_MEM": 1}
@@ -100,6 +111,26 @@ def erase(board):
     return mirror.checks
 
 
+def shipped_boots(out):
+    """The page as shipped, when its UF2 is not this tree's build: it boots
+    to its title (the glass lit) within TITLE_S s, without errors."""
+    from handheld.version import VERSION
+    print(build(out).strip().splitlines()[-1])
+    with PageBoard(out) as board:
+        t0 = time.time()
+        board.power_on()
+        board.run_until("Pocket Yahtzee %s, frozen in CircuitPython" % VERSION, 30000)
+        board.run_until("mem title:", 30000)
+        while not any(any(r) for r in board.pixels()) and time.time() - t0 < TITLE_S + 30:
+            board.run(50)
+        took = time.time() - t0
+        assert any(any(r) for r in board.pixels()), "the shipped page shows nothing"
+        assert took <= TITLE_S, "the shipped page's title took %.1f s of real time" % took
+        assert not board.errors, "the shipped page reported errors:\n" + "\n".join(board.errors)
+        print("the page as shipped (%s): version %s, its title in %.1f s of real time"
+              % (os.path.relpath(shipped_uf2(), ROOT), VERSION, took))
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser()
     ap.add_argument("--screenshot", help="save the page as a person sees it, mid-game, to this PNG")
@@ -108,9 +139,16 @@ def main(argv=None):
     t0 = time.time()
     out = a.keep or tempfile.mkdtemp(prefix="web-page-")
     try:
-        built = build(out)
+        tree = board_mod._built(board_mod.ONE_FILE)
+        with open(tree, "rb") as f, open(shipped_uf2(), "rb") as g:
+            same = f.read() == g.read()
+        if same:
+            print("the page's UF2 (%s) is this tree's build, byte for byte" % os.path.relpath(shipped_uf2(), ROOT))
+        else:
+            shipped_boots(out)
+        built = build(out, uf2=tree)
         board = PageBoard(out)
-    except PageMissing as err:
+    except (PageMissing, board_mod.FirmwareMissing, OSError) as err:
         print("FAIL:", err)
         return 2
     print(built.strip().splitlines()[-1])
