@@ -63,6 +63,13 @@ export function save(meta, sectors) {
   });
 }
 
+/** Forget the sectors at `offsets`. */
+export function remove(offsets) {
+  return transaction('readwrite', (s) => {
+    for (const offset of offsets) s.delete(offset);
+  });
+}
+
 /** Forget every sector kept: the next power-on is a fresh board's. */
 export function clear() {
   return transaction('readwrite', (s) => s.clear());

@@ -85,13 +85,17 @@ async function buildBoard() {
   b.loadBootrom(files.bootrom);
   b.loadUF2(files.uf2);
   let restored = 0;
+  const sameRelease = kept.meta && kept.meta.version === PAGE.version;
+  const stale = [];
   for (const [offset, bytes] of kept.sectors) {
-    const sameRelease = kept.meta && kept.meta.version === PAGE.version;
     if (offset === NVM_OFFSET || (offset >= DRIVE_OFFSET && sameRelease)) {
       b.writeFlash(offset, bytes);
       restored++;
+    } else {
+      stale.push(offset);
     }
   }
+  if (stale.length) await store.remove(stale); // an older release's drive: gone for good
   applySettings(b.image, settings);
   board = b;
   oled = new SSD1306();
