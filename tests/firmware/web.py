@@ -150,6 +150,8 @@ def main(argv=None):
         board = PageBoard(out)
     except (PageMissing, board_mod.FirmwareMissing, OSError) as err:
         print("FAIL:", err)
+        if not a.keep:
+            shutil.rmtree(out, ignore_errors=True)
         return 2
     print(built.strip().splitlines()[-1])
     try:
