@@ -19,7 +19,9 @@ docs/figures/ (each log's first line: ``# what, date, ...``):
   docs/HARDWARE_BUILD.md);
 - ``solve-classic.log``: ``python tools/solve_classic.py`` (the classic
   players' exact means; about an hour);
-- ``tests.log``: ``time bash scripts/test.sh`` (the test suite's run time).
+- ``tests.log``: ``time bash scripts/test.sh`` (the test suite's run time);
+- ``web-speed.log``: ``python bench/web_bench.py`` (the web page's speed in
+  Chromium; bench/web_figures.py writes its section).
 
 A missing log is said so in FIGURES.md; it never stops the run. CI does
 not run this script.
@@ -430,22 +432,31 @@ def firmware(pg):
         pg.add("")
 
 
+def saved_logs(pg):
+    """The sections read from saved logs only: the firmware's, the web page's."""
+    firmware(pg)
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    import web_figures
+    web_figures.section(pg, read_log(web_figures.LOG))
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--out", default=os.path.join(ROOT, "docs", "FIGURES.md"))
     ap.add_argument("--games", type=int, default=200, help="games a level in players_bench (default 200)")
     ap.add_argument("--firmware-only", action="store_true",
-                    help="write the firmware section again from docs/figures/ (a new suite log), the rest as it is")
+                    help="write the firmware and web page sections again from docs/figures/ (a new log), "
+                         "the rest as it is")
     a = ap.parse_args(argv)
     if a.firmware_only:
         with open(a.out) as f:
             text = f.read()
         pg = Page()
-        firmware(pg)
+        saved_logs(pg)
         cut = text.index("\n## On the firmware (emulated Pico)")
         with open(a.out, "w") as f:
             f.write(text[:cut].rstrip() + "\n" + "\n".join(pg.lines).rstrip() + "\n")
-        print("wrote the firmware section of %s" % os.path.relpath(a.out))
+        print("wrote the firmware and web page sections of %s" % os.path.relpath(a.out))
         hardware_build()
         return 0
     if not shutil.which("micropython"):
@@ -454,7 +465,7 @@ def main(argv=None):
     t0 = time.time()
     pg = Page()
     for section in (rules_core, app_heap, word, lambda p: players(p, a.games), saving, faults, flash,
-                    simulator, tests, firmware):
+                    simulator, tests, saved_logs):
         section(pg)
         pg.add("")
     took = time.time() - t0

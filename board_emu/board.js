@@ -5,11 +5,13 @@
  * captured, an SSD1306 at 0x3C on I2C0 (GP4/GP5), six buttons and a shake
  * switch on GPIO, and power that can be cut at any cycle.
  *
- * Driven by board_emu/board.py through JSON lines on stdin/stdout
- * (see server.js). Only the flash array survives a power cut; a reset
- * (the watchdog: microcontroller.reset()) keeps the flash and the RAM.
+ * One model for two hosts, so it touches nothing of Node's (no fs, no
+ * Buffer: files come in as bytes): Node, driven by board_emu/board.py
+ * through JSON lines on stdin/stdout (server.js), and the web page's
+ * Worker (web/worker.js, bundled by esbuild). Only the flash array
+ * survives a power cut; a reset (the watchdog: microcontroller.reset())
+ * keeps the flash and the RAM.
  */
-const fs = require('fs');
 const { RP2040, USBCDC } = require('rp2040js');
 const { installFlash, FLASH_SIZE } = require('./flash.js');
 const { installI2C } = require('./i2c.js');
@@ -106,7 +108,8 @@ class Board {
     this.rp2040 = null;
     this.stats = { erases: 0, programmed: 0, eraseBySector: {} };
     this.console = [];
-    this.i2cLog = []; // write transactions to the OLED, hex, not yet taken
+    this.i2cLog = []; // write transactions to the OLED (Uint8Array each), not yet taken
+    this.written = new Set(); // 4 KB sectors the firmware erased or programmed, not yet taken
     this.external = {}; // pin -> false when a button pulls it to GND
     this.onFlashWrite = null;
     this.cutNow = false;
@@ -130,17 +133,25 @@ class Board {
     return (this.rp2040 ? this.rp2040.clock.nanos : 0) + this.offNanos;
   }
 
-  loadBootrom(path) {
-    const b = fs.readFileSync(path);
-    this.bootrom = new Uint32Array(b.buffer, b.byteOffset, b.length / 4);
+  /** The boot ROM's bytes (16 KB). */
+  loadBootrom(bytes) {
+    const b = Uint8Array.from(bytes); // a copy: aligned for the word view
+    this.bootrom = new Uint32Array(b.buffer, 0, b.length / 4);
   }
 
-  loadUF2(path) {
-    parseUF2(fs.readFileSync(path), this.image);
+  /** A UF2 file's bytes, dragged on with the power off. */
+  loadUF2(bytes) {
+    parseUF2(bytes, this.image);
   }
 
-  writeFlash(offset, path) {
-    this.image.set(fs.readFileSync(path), offset);
+  /** Lay `bytes` over the flash at `offset`, powered off. */
+  writeFlash(offset, bytes) {
+    this.image.set(bytes, offset);
+  }
+
+  /** The flash as it is now: the chip's while powered, else the image. */
+  flash() {
+    return this.rp2040 ? this.rp2040.flash.subarray(0, FLASH_SIZE) : this.image;
   }
 
   /** The XIP cache model from the next power-on: `penalty` cycles a miss
@@ -244,7 +255,7 @@ class Board {
   /** Type characters on the console (Ctrl-C, REPL lines). */
   typeText(text) {
     if (!this.cdc) return;
-    for (const ch of Buffer.from(text, 'utf8')) this.cdc.sendSerialByte(ch);
+    for (const ch of new TextEncoder().encode(text)) this.cdc.sendSerialByte(ch);
     this.flushInput();
   }
 
@@ -352,4 +363,4 @@ class Board {
   }
 }
 
-module.exports = { Board, FLASH_SIZE, CYCLE_NANOS, step };
+module.exports = { Board, FLASH_SIZE, CYCLE_NANOS, step, parseUF2 };

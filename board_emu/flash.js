@@ -94,6 +94,7 @@ class FlashChip {
       const a = (base | ((this.addr + n - 4) & 0xff)) % FLASH_SIZE;
       mem[a] &= b; // programming only clears bits
       this.board.stats.programmed++;
+      this.board.written.add(a & ~0xfff);
       if (this.board.onFlashWrite) this.board.onFlashWrite('program', a);
     }
     return 0;
@@ -107,6 +108,7 @@ class FlashChip {
     st.erases++;
     const key = '0x' + start.toString(16);
     st.eraseBySector[key] = (st.eraseBySector[key] || 0) + 1;
+    for (let s = start; s < start + length; s += 0x1000) this.board.written.add(s);
     if (this.board.onFlashWrite) this.board.onFlashWrite('erase', start);
   }
 }

@@ -4,7 +4,8 @@
  *
  * - The hardware I2C0 block (what busio.I2C writes through): a target at
  *   0x3C that acknowledges and logs every write transaction; board.py
- *   feeds them to host_sim's SSD1306 decoder, the simulator's own.
+ *   feeds them to host_sim's SSD1306 decoder, the simulator's own, and
+ *   the web page to ssd1306.js.
  * - The same wires as plain GPIO: before using the block, CircuitPython
  *   checks for pull-ups and probes addresses by bit-banging the pins. The
  *   wires here are open-drain with pull-ups, and a bit-level target
@@ -46,7 +47,7 @@ function installI2C(board, mcu) {
   resetOnReset(mcu, bus);
   let tx = null;
   const finish = () => {
-    if (tx && tx.length) board.i2cLog.push(Buffer.from(tx).toString('hex'));
+    if (tx && tx.length) board.i2cLog.push(Uint8Array.from(tx));
     tx = null;
   };
   bus.onConnect = (address, mode) => {

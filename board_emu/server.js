@@ -18,16 +18,18 @@ function nanos() {
 function reply(extra) {
   const text = board.takeConsole();
   consoleSeen += text;
-  const r = { console: text, i2c: board.i2cLog, nanos: nanos(), powered: board.powered };
+  const i2c = board.i2cLog.map((tx) => Buffer.from(tx).toString('hex'));
+  const r = { console: text, i2c, nanos: nanos(), powered: board.powered };
   board.i2cLog = [];
+  board.written.clear(); // only the web page keeps the sectors written (to save them)
   return Object.assign(r, extra || {});
 }
 
 const handlers = {
   init(a) {
-    board.loadBootrom(a.bootrom);
-    board.loadUF2(a.uf2);
-    for (const img of a.images || []) board.writeFlash(img.offset, img.path);
+    board.loadBootrom(fs.readFileSync(a.bootrom));
+    board.loadUF2(fs.readFileSync(a.uf2));
+    for (const img of a.images || []) board.writeFlash(img.offset, fs.readFileSync(img.path));
     board.setXip(!!a.xip_cache, a.xip_penalty);
     return {};
   },
@@ -51,13 +53,13 @@ const handlers = {
   /** Drag a UF2 onto the board, powered off (the boot ROM's mode). */
   load_uf2(a) {
     if (board.powered) return { error: 'power is on' };
-    board.loadUF2(a.path);
+    board.loadUF2(fs.readFileSync(a.path));
     return {};
   },
   /** Lay a file's bytes over the flash at a.offset, powered off. */
   write_flash(a) {
     if (board.powered) return { error: 'power is on' };
-    board.writeFlash(a.offset, a.path);
+    board.writeFlash(a.offset, fs.readFileSync(a.path));
     return {};
   },
   power_off() {
@@ -126,12 +128,11 @@ const handlers = {
     };
   },
   save_flash(a) {
-    fs.writeFileSync(a.path, board.powered ? board.rp2040.flash.subarray(0, board.image.length) : board.image);
+    fs.writeFileSync(a.path, board.flash());
     return {};
   },
   read_flash(a) {
-    const src = board.powered ? board.rp2040.flash : board.image;
-    return { hex: Buffer.from(src.subarray(a.offset, a.offset + a.length)).toString('hex') };
+    return { hex: Buffer.from(board.flash().subarray(a.offset, a.offset + a.length)).toString('hex') };
   },
   quit() {
     process.exit(0);

@@ -13,7 +13,10 @@
 #       the firmware-only UF2 that keeps the save; the same (but the
 #       reflash) on stock 9.2.8 and 10.2.1 with the bundle on the drive;
 #       a soft reload mid-game on stock 10.2.1 (tests/firmware/reload.py);
-#       sleep and wake on the game's firmware (tests/firmware/sleep.py)
+#       sleep and wake on the game's firmware (tests/firmware/sleep.py);
+#       the web page in headless Chromium (tests/firmware/web.py: the
+#       release's UF2, every screen of a game's start equal to the
+#       simulator's, a reload resumes it)
 #   bash scripts/firmware_test.sh           # the whole firmware suite: the
 #       smoke tests, 52 power cuts, every variant's game at its most seats
 #       and against CPUs, sleep and wake, the portable tests with a 64 KB heap;
@@ -62,6 +65,7 @@ if [ "$YZ_FIRMWARE" = frozen ]; then
     run tests.firmware.smoke --firmware 10.2.1 --mpy
     run tests.firmware.reload --firmware 10.2.1   # where a soft reload costs most
     run tests.firmware.sleep   # display-off, DORMANT, a button's wake to the same screen
+    run tests.firmware.web     # the web page (the release's UF2) in Chromium
 else
     run tests.firmware.reload --firmware "$YZ_FIRMWARE"
 fi
