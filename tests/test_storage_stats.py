@@ -77,6 +77,23 @@ def test_games_of_every_variant_are_counted_per_initials():
     assert [e["initials"] for e in st.statistics("classic")] == ["ANN", "DAN", "BOB"]
 
 
+def test_two_seats_of_the_same_initials_make_one_entry_of_both():
+    # Two Easy CPUs (seats "Easy2" and "Easy3") are both EAS: one entry of
+    # two games. (Found by the model walk: the second seat made a second
+    # EAS entry, which the screen showed twice and the next game never
+    # added to.)
+    nvm = bytearray(b"\xff" * 4096)
+    st = Storage(nvm)
+    games = [core_game("jackpot", ["ANN", "Easy2", "Easy3"], 7), core_game("classic", ["EAS", "EAS"], 8)]
+    for g in games:
+        st.save_game(g.save())
+        st.end_game(g)
+    got = st.statistics("jackpot")
+    assert [e["initials"] for e in got] == ["ANN", "EAS"]
+    assert got[1]["games"] == 2 and got[1]["sum"] == games[0].total(1) + games[0].total(2)
+    assert [(e["initials"], e["games"]) for e in st.statistics("classic")] == [("EAS", 2)]
+
+
 def _save_game_of(self, game):
     self.save_game(game.save())
 

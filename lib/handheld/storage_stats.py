@@ -86,7 +86,11 @@ def record(st, game, game_seq):
         score, bonus, yahtzees = game_facts(game, seat)
         initials = clean_initials(game.players[seat])
         e = None
-        for i in range(len(entries)):
+        for i in range(len(played)):  # a seat before of the same initials (two Easy CPUs: EAS)
+            if played[i]["initials"] == initials:
+                e = played.pop(i)
+                break
+        for i in range(len(entries) if e is None else 0):
             if entries[i]["variant"] == game.VARIANT and entries[i]["initials"] == initials:
                 e = entries.pop(i)
                 break
