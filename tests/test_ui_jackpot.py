@@ -258,3 +258,26 @@ def test_leave_a_jackpot_turn_for_the_menu_and_resume():
     d.on("jackpot_turn")
     assert d.game.dice == dice
     d.expect("BOB", "Pair", "Tile")
+
+
+def test_a_game_a_computer_ends_is_counted_while_the_last_table_waits():
+    # The last tile is a CPU's (seed 3: Easy2's): the game is counted as
+    # its round table appears, as after a person's last tile, so a player
+    # who switches off there neither loses it nor finds it to resume.
+    # (Found by the model walk: it was counted only at A on the table.)
+    from handheld_model import kept
+    from handheld_player import Player
+    p = Player(3, True)
+    p.sim.seed = 21
+    p.new_game("jackpot", 3, [None, "easy", "easy"])
+    d = p.driver()
+    while p.game() is not None:
+        who = p.app.game.player
+        d.act()
+    assert who == "Easy2" and p.screen == "jackpot_round"
+    k = kept(p.sim)
+    assert k.game is None and k.stats[("jackpot", "EAS")][0] == 2 and k.stats[("jackpot", "ANN")][0] == 1
+    p.power_cycle()
+    p.to_menu()
+    assert "Resume" not in p.sim.screen_text()
+    assert kept(p.sim).stats == k.stats

@@ -143,6 +143,10 @@ class CpuTurn(Screen):
         if self.app.cpus is not None:  # the next CPU makes its own (the code stays)
             self.app.cpus[1].pop(self.seat, None)
         if self.round_over is not None:
+            g = self.app.game
+            if g.over:  # counted now, as after a person's last tile: the table waits for A
+                self.app.hw.storage.end_game(g)
+                self.app.saved = None
             from handheld.screens.jackpot_round import JackpotRound
             self.app.go(JackpotRound(self.app, self.round_over))
         else:
