@@ -19,7 +19,10 @@ back to the title with its display, and Resume is still offered (where
 the reload left the heap short, Resume restarts the board first and
 comes back into the game: tests/firmware/reload.py);
 6. (own firmware) the firmware-only UF2 dragged on: the drive's edited
-settings and the saved game are both still there.
+settings and the saved game are both still there;
+7. (own firmware) a new Power game started over that saved game, a
+power cut in the save of its second roll: Resume brings back the new
+game at its first roll.
 
     python -m tests.firmware.smoke [--firmware frozen|9.2.8|10.2.1] [--mpy] [--png DIR]
 """
@@ -79,6 +82,40 @@ def reflash(board, nav, resumed):
     assert again[:37] + again[49:] == resumed[:37] + resumed[49:], \
         "after flashing the firmware-only UF2 the resumed game differs"
     print("flashed the firmware-only UF2: settings.toml kept, the saved game resumed")
+
+
+def new_over_saved(board, nav):
+    """Step 7 (own firmware): the game left for the menu, a new Power game
+    started over it ("Start anyway?" A), its first roll saved, the power
+    cut in the next roll's save: Resume brings back the new game."""
+    nav.go("B", "scorecard")
+    nav.go("A", "message")    # PAUSE: leave it for the menu?
+    nav.go("A", "menu")       # the cursor on Resume
+    nav.go("DOWN", None)      # New game
+    nav.go("A", "message")    # a new game replaces the saved one
+    nav.go("A", "setup")
+    nav.go("RIGHT", None)     # Power
+    nav.go("A", None)
+    nav.go("A", None)         # Start
+    nav.go("A", "initials")
+    nav.go("A", "turn")
+    nav.roll("SHAKE")
+    rolled = nav.capture()
+    nav.shot("new_game_rolled")
+    board.cut_after_flash(1, "any")
+    board.shake(settle=0)
+    board.run(3000)
+    assert not board.powered, "the roll wrote nothing to flash in 3 s"
+    board.power_on()
+    nav.wait_screen("title", 60000)
+    nav.go("A", "menu")
+    nav.go("A", "turn")
+    back = nav.capture()
+    nav.shot("new_game_resumed")
+    assert back[:37] + back[49:] == rolled[:37] + rolled[49:], \
+        "after a power cut the game resumed is not the new game started over the saved one"
+    print("a new Power game started over the saved classic one, a power cut in its second roll's save: "
+          "Resume brought back the new game at its first roll")
 
 
 def main(argv=None):
@@ -158,6 +195,7 @@ def main(argv=None):
                  if resets else ""))
         if frozen:
             reflash(board, nav, resumed)
+            new_over_saved(board, nav)
         lows = nav.mem
         print("mem lines:", ", ".join("%s %d" % m for m in lows))
     print("PASS firmware smoke test (%s%s): %.0f s wall"
