@@ -49,8 +49,13 @@ class SimError(Exception):
 class Sim(SleepMixin):
     def __init__(self, nvm_path=None, settings=None, settings_path=None, faults=(),
                  wiring=None, app="handheld.app:App", seed=None, echo=False, firmware=toml.FIRMWARE,
-                 alarm=True, vsys=4.5, usb=False):
-        """``firmware``: whose os.getenv reads settings.toml (toml.FIRMWARES)."""
+                 alarm=True, vsys=4.5, usb=False, lazy=False):
+        """``firmware``: whose os.getenv reads settings.toml (toml.FIRMWARES).
+        ``lazy``: the display is refreshed only when its pixels are looked
+        at, not after every step (a long walk of presses, where drawing
+        every frame is most of the time)."""
+        self.lazy = lazy
+        self._stale = False
         setup_paths()
         self.nvm = FileNVM(nvm_path)
         self.settings = dict(settings or {})  # given as Python: these keys win over the file
@@ -272,7 +277,9 @@ class Sim(SleepMixin):
             return True
         self.clock.advance(FRAME)
         if self.powered:
-            self.refresh()
+            self._stale = self.lazy
+            if not self.lazy:
+                self.refresh()
         return bool(busy)
 
     def pending_input(self):
@@ -349,6 +356,9 @@ class Sim(SleepMixin):
 
     # --- looking at it -----------------------------------------------------
     def pixels(self):
+        if self._stale and self.powered:
+            self._stale = False
+            self.refresh()
         return self.device.oled.pixels()
 
     def labels(self):
