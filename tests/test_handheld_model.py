@@ -1,0 +1,105 @@
+"""The whole handheld, played at random by buttons, shakes and the power
+switch, held after every step to a model of what it promises
+(tests/handheld_model.py): the game Resume brings back, statistics
+counted once, high scores and settings kept, and a power cut losing at
+most the step in flight. The steps are tests/handheld_player.py's.
+
+Sizes: CI (this module, in the quick set too) walks WALKS sequences of
+STEPS steps at most, a quarter in each of PARTS tests (two workers
+take two each), from fixed seeds so that a run is repeatable; ``python
+bench/model_walk.py --all`` walks the soak size from fresh seeds and
+prints the figures docs/FIGURES.md shows. A defect found gets a
+small regression test of its own (tests/test_ui_new_over_saved.py and
+the ones its docstring lists).
+"""
+
+import pytest
+from hypothesis import HealthCheck, Phase, settings
+from hypothesis import strategies as st
+from hypothesis.stateful import RuleBasedStateMachine, initialize, rule, run_state_machine_as_test
+
+from handheld_player import LEVELS, SEATS, Player
+
+WALKS = 100          # sequences in CI, over PARTS tests (two workers)
+STEPS = 30           # the most steps in a sequence
+PARTS = 4
+SOAK, SOAK_STEPS = 400, 40  # bench/model_walk.py --all
+TOTALS = {"sequences": 0, "steps": 0, "cuts": 0, "games_finished": 0}
+
+variants = st.sampled_from(sorted(SEATS))
+# Each step's arguments, and how often a player takes it (moves most).
+ARGS = {
+    "moves": (30, st.tuples(st.integers(1, 3))),
+    "cut": (10, st.tuples(st.integers(0, 48), st.integers(1, 3))),
+    "new_game": (8, st.tuples(variants, st.integers(1, 4), st.lists(st.sampled_from(LEVELS), max_size=4),
+                              st.booleans(), st.sampled_from(("family", "full")), st.booleans())),
+    "resume": (8, st.tuples()),
+    "leave": (6, st.tuples()),
+    "power_cycle": (6, st.tuples()),
+    "sleep": (6, st.tuples(st.sampled_from(("dim", "sleep")))),
+    "hint": (4, st.tuples()),
+    "take_back": (4, st.tuples()),
+    "reload": (4, st.tuples()),
+    "setting": (4, st.tuples(st.integers(0, 6), st.integers(1, 3))),
+    "look": (4, st.tuples(st.sampled_from(("scores", "statistics")))),
+    "finish": (1, st.tuples(st.lists(st.booleans(), min_size=1, max_size=3))),
+}
+WEIGHTED = st.sampled_from([name for name in sorted(ARGS) for _ in range(ARGS[name][0])])
+
+
+class Handheld(RuleBasedStateMachine):
+    player = None
+
+    @initialize(seed=st.integers(1, 2 ** 30), alarm=st.booleans())
+    def power_on(self, seed, alarm):
+        self.player = Player(seed, alarm)
+        TOTALS["sequences"] += 1
+
+    def teardown(self):
+        if self.player is not None:
+            for k in ("steps", "cuts", "games_finished"):
+                TOTALS[k] += self.player.counts[k]
+
+    @rule(data=st.data())
+    def a_step(self, data):
+        name = data.draw(WEIGHTED, label="step")
+        self.player.step(name, *data.draw(ARGS[name][1], label=name))
+
+
+def walk(examples, steps, seed=None, shrink=True):
+    """``examples`` sequences of at most ``steps`` steps; ``seed``: the same
+    sequences every run (None: fresh ones)."""
+    Handheld._hypothesis_internal_use_seed = seed  # what hypothesis.seed() sets
+    run_state_machine_as_test(Handheld, settings=settings(
+        max_examples=examples, stateful_step_count=steps, deadline=None, database=None,
+        print_blob=True, suppress_health_check=list(HealthCheck),
+        phases=[Phase.explicit, Phase.reuse, Phase.generate] + ([Phase.shrink] if shrink else [])))
+
+
+@pytest.mark.parametrize("part", range(PARTS))
+def test_a_player_at_random_never_finds_the_handheld_breaking_a_promise(part):
+    before = TOTALS["sequences"]
+    walk(WALKS // PARTS, STEPS, seed=part)
+    assert TOTALS["sequences"] - before >= WALKS // PARTS
+
+
+def figures(argv):
+    """bench/model_walk.py: the CI size (its fixed seeds, the parts one
+    after another on one core), and with ``--all`` the soak size from
+    fresh seeds; a line of figures for each."""
+    import time
+    sizes = [("CI size", [(WALKS // PARTS, STEPS, part) for part in range(PARTS)])]
+    if "--all" in argv:
+        sizes.append(("soak", [(SOAK, SOAK_STEPS, None)]))
+    out = []
+    for name, runs in sizes:
+        for k in TOTALS:
+            TOTALS[k] = 0
+        t = time.time()
+        for n, steps, seed in runs:
+            walk(n, steps, seed, shrink="--no-shrink" not in argv)
+        out.append("%s: %d sequences, %d steps, %d power cuts, %d games finished, %.0f s on one core"
+                   % (name, TOTALS["sequences"], TOTALS["steps"], TOTALS["cuts"], TOTALS["games_finished"],
+                      time.time() - t))
+        print(out[-1], flush=True)
+    return out
