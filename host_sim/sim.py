@@ -152,7 +152,7 @@ class Sim(SleepMixin):
             hardware.rest = self._scripted_rest
             with self._capture():
                 try:
-                    runpy.run_path(os.path.join(ROOT, "code.py"), run_name="__main__")
+                    runpy.run_path(os.path.join(ROOT, "circuitpy", "code.py"), run_name="__main__")
                 except devmod.StopSimulation:
                     pass
             woken = self.asleep is not None and self._sleep_through_script()

@@ -37,7 +37,7 @@ if [ ! -f "$work/libs/.installed" ] || [ firmware/requirements.txt -nt "$work/li
 fi
 
 # Everything the bundle is made from: unchanged, the bundle stands.
-inputs=$( (find code.py settings.toml.example requirements-board.txt firmware/requirements.txt \
+inputs=$( (find circuitpy settings.toml.example requirements-board.txt firmware/requirements.txt \
                assets lib/handheld yahtzee_core tools/bundle.py board_emu/stage.py scripts/build_bundle.sh \
                scripts/mpy_cross.sh -type f ! -name '*.pyc' ! -path '*/__pycache__/*' -print0 \
                | LC_ALL=C sort -z | xargs -0 sha256sum; "$mpy_cross" --version | cut -d';' -f1) \

@@ -2,7 +2,7 @@
 CircuitPython 9 or 10 (scripts/build_bundle.sh runs this):
 
     dist/pocket-yahtzee-bundle/        laid out exactly as CIRCUITPY
-        code.py                        (source: CircuitPython runs code.py)
+        code.py                        (circuitpy/code.py, as source: CircuitPython runs code.py)
         settings.toml.example          never settings.toml: a maker's own
                                        (a Pico W's Wi-Fi keys) is not overwritten
         assets/                        Word's dictionary, the coach's table
@@ -63,7 +63,7 @@ def lay_out(out, libs):
         shutil.rmtree(out)
     lib = os.path.join(out, "lib")
     os.makedirs(lib)
-    shutil.copy(os.path.join(ROOT, "code.py"), out)
+    shutil.copy(stage.CODE_PY, out)
     shutil.copy(os.path.join(ROOT, "settings.toml.example"), out)
     _copy_tree(os.path.join(ROOT, "assets"), os.path.join(out, "assets"))
     _copy_tree(os.path.join(ROOT, "lib", "handheld"), os.path.join(lib, "handheld"))
