@@ -33,6 +33,21 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # the root of CIRCUITPY: kept out of the repository's root, where it would
 # stand for Python's own `code` module on a desktop's sys.path
 CODE_PY = os.path.join(ROOT, "circuitpy", "code.py")
+
+
+def version():
+    """The game's version (lib/handheld/version.py), which names the files."""
+    with open(os.path.join(ROOT, "lib", "handheld", "version.py")) as f:
+        return re.search(r'VERSION = "([^"]+)"', f.read()).group(1)
+
+
+# The files a maker is given, one set of names in dist/ (the build) and in
+# releases/ (--release copies them): the one-file UF2 (firmware and
+# drive), the firmware-only UF2 (keeps the drive and the saves), and the
+# bundle for stock CircuitPython.
+ONE_FILE = "pocket-yahtzee-pico-%s.uf2" % version()
+FIRMWARE_ONLY = "pocket-yahtzee-pico-firmware-%s.uf2" % version()
+BUNDLE_ZIP = "pocket-yahtzee-bundle-%s.zip" % version()
 # The drive's name on the game's own firmware, as it names a drive it
 # formats (firmware/board/mpconfigboard.h); stock firmware says CIRCUITPY.
 FROZEN_LABEL = "YAHTZEE"
