@@ -172,6 +172,12 @@ def test_powers_hint_names_the_power_die():
     assert text(g, Move("roll", (5,), None, None, None)) == "Hold the Power die (3), then roll."
     g.roll(faces=(2, 2, 5, 6, 1, 4))
     assert "the Power die (DOUBLE)" in text(g, Move("roll", (5,), None, None, None))
+    # the longest (four dice and the Power die held, a four-digit score)
+    # fits the message's four lines
+    from handheld.widgets import wrap
+    g.roll(faces=(6, 6, 6, 6, 1, 5))
+    longest = text(g, Move("roll", (0, 1, 2, 3, 5), None, None, 1234.4))
+    assert "FREEZE" in longest and len(wrap(longest)) <= 4, wrap(longest)
 
 
 def test_powers_hint_on_the_oled_names_the_power_die():
