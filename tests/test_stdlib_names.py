@@ -13,7 +13,7 @@ import tomllib
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
-def test_path():
+def search_path():
     """The folders the tests import from: pyproject's pythonpath, and the
     root (``python -m pytest`` run there)."""
     with open(os.path.join(ROOT, "pyproject.toml"), "rb") as f:
@@ -39,7 +39,7 @@ def top_level_names(folder):
 
 def test_no_project_name_is_a_standard_library_module():
     clash = {}
-    for folder in test_path():
+    for folder in search_path():
         for name in top_level_names(folder):
             if name in sys.stdlib_module_names:
                 clash.setdefault(os.path.relpath(folder, ROOT), []).append(name)
@@ -50,7 +50,7 @@ def test_the_check_sees_the_projects_names():
     """The names it checks are the ones the tests import (and a file named
     like a standard module would be caught)."""
     names = set()
-    for folder in test_path():
+    for folder in search_path():
         names |= top_level_names(folder)
     assert {"yahtzee_core", "handheld", "host_sim", "support", "tests"} <= names
     assert "code" in sys.stdlib_module_names and "circuitpy" in names
@@ -60,7 +60,7 @@ def test_pdbs_code_module_is_pythons_own():
     """On the tests' path as ``python -m pytest`` sets it, ``import code``
     (pdb's, on Python 3.13) is the standard library's."""
     code = ("import sys; sys.path[:0] = %r; import code; print(code.__file__); "
-            "print(hasattr(code, 'InteractiveConsole'))" % test_path())
+            "print(hasattr(code, 'InteractiveConsole'))" % search_path())
     p = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60)
     assert p.returncode == 0, p.stderr
     where, console = p.stdout.split()
