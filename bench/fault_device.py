@@ -1,4 +1,4 @@
-"""Fault figures for the device (issue #10): random power cuts while
+"""Fault figures for the device: random power cuts while
 games save, and random settings.toml files at boot.
 
     python bench/fault_device.py              # both, default sizes
@@ -91,8 +91,8 @@ def _storage_class(old):
         return Storage
 
     class Before(Storage):
-        """The store before the journal (for comparison): a whole game
-        per save, no compaction when a new game starts."""
+        """A simpler store, for comparison: a whole game per save, no
+        compaction when a new game starts."""
 
         def save_game(self, blob, journal=None, new=False):
             if not self._same(_GAME, blob):
@@ -279,7 +279,7 @@ def main(argv=None):
             print("%-8s %d seats: save path %6.0f ms, window %5.0f ms (%4.1f%%)" % (v, seats, ms, w, 100 * w / ms))
         return
     print("power cuts (storage level, RP2040 flash model):", power_cut_figures(a.cuts, a.seed))
-    print("  the store before issue #10:", power_cut_figures(a.cuts, a.seed, old=True))
+    print("  a store without the journal:", power_cut_figures(a.cuts, a.seed, old=True))
     print("settings.toml files (simulator, real app):", settings_figures(a.settings, a.seed))
 
 

@@ -242,8 +242,9 @@ def faults(pg):
         if m:
             d = ast.literal_eval(m.group(2))
             pg.add("", "- **%s** (%s): %s" % (label, m.group(1), ", ".join("%s %s" % kv for kv in d.items())))
-    pg.add("", "The power cuts at storage level, with the store before issue #10 beside (its losses are",
-           "what the journal removed): `python bench/fault_device.py --cuts N --settings N`.")
+    pg.add("", "The power cuts at storage level, beside a store that writes a whole game every save and",
+           "does not compact when a new game starts (its losses are what the journal and that",
+           "compaction remove): `python bench/fault_device.py --cuts N --settings N`.")
 
 
 def flash(pg):
@@ -292,6 +293,12 @@ def tests(pg):
            "tests/core/test_*.py:", "")
     pg.table(("run", "CPython tests", "portable tests under MicroPython"),
              [(k, v, portable) for k, v in counts.items()])
+    cmd = ["tools/mpy_tests.sh", "--peaks"]
+    pg.add("", "Each portable module's heap under MicroPython, its cap (64 KB, or its `# mpy-heap:`",
+           "line) and its peak, the least heap from which it passes at every heap up to the cap",
+           "(docs/CONVENTIONS.md, \"Heap caps\"): `%s`" % shown(cmd), "")
+    out = pg.bench(cmd, timeout=1800)
+    pg.add(*["    " + ln.strip() for ln in out.splitlines() if ln.strip()])
     log = read_log("tests.log")
     pg.add("")
     if log is None:
@@ -447,7 +454,19 @@ def main(argv=None):
     ap.add_argument("--firmware-only", action="store_true",
                     help="write the firmware and web page sections again from docs/figures/ (a new log), "
                          "the rest as it is")
+    ap.add_argument("--tests-only", action="store_true",
+                    help="write the Tests section again (the test counts, the saved run's time), the rest as it is")
     a = ap.parse_args(argv)
+    if a.tests_only:
+        with open(a.out) as f:
+            text = f.read()
+        pg = Page()
+        tests(pg)
+        start, end = text.index("\n## Tests\n"), text.index("\n## On the firmware (emulated Pico)")
+        with open(a.out, "w") as f:
+            f.write(text[:start].rstrip() + "\n" + "\n".join(pg.lines).rstrip() + "\n\n" + text[end:])
+        print("wrote the Tests section of %s" % os.path.relpath(a.out))
+        return 0
     if a.firmware_only:
         with open(a.out) as f:
             text = f.read()

@@ -7,8 +7,8 @@ Two seats, one player each; the seats swap every game (so neither sits
 first more often), and game i is dealt from seed i (the game's own RNG
 draws the dice and who starts). Prints, per variant, each player's mean
 total with its 95% confidence interval, the ratio of the means, the mean
-difference (paired by game) with its interval, and the wins. The target
-(issue #11): the level beats greedy by 10% or more in mean score.
+difference (paired by game) with its interval, and the wins. The target:
+the level beats greedy by 10% or more in mean score.
 """
 import argparse
 import math

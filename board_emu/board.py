@@ -43,8 +43,8 @@ BOOTROM_SHA256 = "90b31e108faedfa6bbcfcc33ba05dac61e645108cfbbdc385f8dafc71fde44
 # harness's options; the default unless YZ_FIRMWARE names a stock version.
 FROZEN = "frozen"
 DIST = os.path.join(ROOT, "dist")
-ONE_FILE = os.path.join(DIST, "pocket-yahtzee-pico.uf2")
-FIRMWARE_ONLY = os.path.join(DIST, "pocket-yahtzee-pico-firmware.uf2")
+ONE_FILE = os.path.join(DIST, stage.ONE_FILE)
+FIRMWARE_ONLY = os.path.join(DIST, stage.FIRMWARE_ONLY)
 CIRCUITPY_OFFSET = 0x100000
 # YZ_DEBUG_MEM's console line (lib/handheld/hardware.py): screen, bytes
 # free and bytes in use
@@ -159,7 +159,7 @@ class Board:
 
     def __init__(self, mpy=False, settings=None, keep_drive=None, extra=None, firmware=None,
                  xip_cache=None, xip_penalty=None):
-        """``firmware``: FROZEN, the game's own (dist/pocket-yahtzee-pico.uf2,
+        """``firmware``: FROZEN, the game's own (dist/pocket-yahtzee-pico-VERSION.uf2,
         as one drag lays it: the firmware and its drive; with ``settings``
         or ``extra`` the drive is staged again with them, as a maker editing
         settings.toml would), or a stock version with the game's code

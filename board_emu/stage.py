@@ -9,7 +9,7 @@ editing the example would.
 
 Without (the game as source, as README's copy-the-files steps lay it):
 
-    code.py                          -> CIRCUITPY/code.py
+    circuitpy/code.py                -> CIRCUITPY/code.py
     lib/handheld, yahtzee_core       -> CIRCUITPY/lib/
     assets                           -> CIRCUITPY/assets
     settings.toml.example            -> CIRCUITPY/settings.toml (+ overrides)
@@ -30,6 +30,24 @@ import tempfile
 from board_emu.fatimage import build_image
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+# the root of CIRCUITPY: kept out of the repository's root, where it would
+# stand for Python's own `code` module on a desktop's sys.path
+CODE_PY = os.path.join(ROOT, "circuitpy", "code.py")
+
+
+def version():
+    """The game's version (lib/handheld/version.py), which names the files."""
+    with open(os.path.join(ROOT, "lib", "handheld", "version.py")) as f:
+        return re.search(r'VERSION = "([^"]+)"', f.read()).group(1)
+
+
+# The files a maker is given, one set of names in dist/ (the build) and in
+# releases/ (--release copies them): the one-file UF2 (firmware and
+# drive), the firmware-only UF2 (keeps the drive and the saves), and the
+# bundle for stock CircuitPython.
+ONE_FILE = "pocket-yahtzee-pico-%s.uf2" % version()
+FIRMWARE_ONLY = "pocket-yahtzee-pico-firmware-%s.uf2" % version()
+BUNDLE_ZIP = "pocket-yahtzee-bundle-%s.zip" % version()
 # The drive's name on the game's own firmware, as it names a drive it
 # formats (firmware/board/mpconfigboard.h); stock firmware says CIRCUITPY.
 FROZEN_LABEL = "YAHTZEE"
@@ -157,7 +175,7 @@ def stage_drive(dest, settings=None):
     them: code.py, assets/, settings.toml and an empty lib/ for a maker's
     own libraries."""
     os.makedirs(os.path.join(dest, "lib"))
-    shutil.copy(os.path.join(ROOT, "code.py"), dest)
+    shutil.copy(CODE_PY, dest)
     _copy_tree(os.path.join(ROOT, "assets"), os.path.join(dest, "assets"))
     with open(os.path.join(dest, "settings.toml"), "w") as f:
         f.write(settings_text(settings))

@@ -67,4 +67,4 @@ def setup_paths():
     if lib not in sys.path:
         sys.path.insert(0, lib)
     if ROOT not in sys.path:
-        sys.path.append(ROOT)  # after the standard library: code.py must not shadow its "code"
+        sys.path.append(ROOT)  # after the standard library: nothing here may stand for one of its modules

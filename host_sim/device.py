@@ -1,10 +1,7 @@
 """The simulated board: pins, buttons, shake switch, I2C devices, buzzer,
-NVM and a virtual clock; and the fake hardware modules (alarm, board,
-busio, digitalio, keypad, microcontroller, pwmio, supervisor) that lib/
-imports, installed in sys.modules and bound to the current Device."""
-
-import sys
-import types
+NVM and a virtual clock. The fake hardware modules that lib/ imports
+(host_sim/fakes.py, which installs them) talk to ``current``, the Device
+they are bound to; this module imports none of them."""
 
 from host_sim.nvm import FileNVM
 from host_sim.oled import SSD1306
@@ -99,25 +96,6 @@ class Device:
 
 
 current = None  # the Device the fake modules talk to
-
-
-def install_modules():
-    """Put the fake hardware modules in sys.modules (once), before Blinka's
-    displayio can import the real Blinka ones."""
-    if "host_sim_fakes_installed" not in sys.modules:
-        from host_sim import fakes
-        for name, mod in fakes.modules().items():
-            sys.modules[name] = mod
-        sys.modules["host_sim_fakes_installed"] = types.ModuleType("host_sim_fakes_installed")
-
-
-def install(device):
-    """Bind the fake hardware modules to ``device``."""
-    global current
-    install_modules()
-    current = device
-    sys.modules["microcontroller"].nvm = device.nvm
-    return device
 
 
 def displays():

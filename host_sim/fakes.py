@@ -1,7 +1,10 @@
 """The fake hardware modules, as CircuitPython spells them. Each object
 talks to ``host_sim.device.current``. Only what lib/ and Blinka's
-displayio, i2cdisplaybus and adafruit_bus_device use is here."""
+displayio, i2cdisplaybus and adafruit_bus_device use is here.
+``install_modules`` puts them in sys.modules, ``install`` binds them to
+a Device (host_sim/device.py, which knows nothing of them)."""
 
+import sys
 import types
 
 from host_sim import device as _dev
@@ -350,3 +353,20 @@ def modules():
     pwm.PWMOut = PWMOut
     out["pwmio"] = pwm
     return out
+
+
+def install_modules():
+    """Put the fake hardware modules in sys.modules (once), before Blinka's
+    displayio can import the real Blinka ones."""
+    if "host_sim_fakes_installed" not in sys.modules:
+        for name, mod in modules().items():
+            sys.modules[name] = mod
+        sys.modules["host_sim_fakes_installed"] = types.ModuleType("host_sim_fakes_installed")
+
+
+def install(device):
+    """Bind the fake hardware modules to ``device``."""
+    install_modules()
+    _dev.current = device
+    sys.modules["microcontroller"].nvm = device.nvm
+    return device

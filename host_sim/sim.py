@@ -23,14 +23,14 @@ import sys
 
 from host_sim import blinka_fixes
 from host_sim import device as devmod
-from host_sim import render, toml
+from host_sim import fakes, render, toml
 from host_sim.board_env import (ROOT, board_getenv, given, settings_file,  # noqa: F401 (ROOT: tests)
                                  setup_paths, wired_as_set)
 from host_sim.fake_alarm import DeepSleepRequest
 from host_sim.nvm import FileNVM, PowerCut
 from host_sim.power import SleepMixin
 
-devmod.install_modules()  # before anything imports displayio
+fakes.install_modules()  # before anything imports displayio
 blinka_fixes.apply()  # draw as CircuitPython's displayio does (blinka_fixes.py)
 
 FRAME = 1 / 30
@@ -100,7 +100,7 @@ class Sim(SleepMixin):
         self.nvm.writes = self.nvm.assignments = 0
         w = self.wiring
         lis = w["YZ_LIS3DH_ADDRESS"] if w["YZ_SHAKE"] == "lis3dh" else None
-        self.device = devmod.install(devmod.Device(
+        self.device = fakes.install(devmod.Device(
             nvm=self.nvm, clock=self.clock, faults=self.faults, sda=w["YZ_SDA"],
             scl=w["YZ_SCL"], oled_address=w["YZ_OLED_ADDRESS"], lis3dh_address=lis))
         if woken and old is not None:
@@ -157,7 +157,7 @@ class Sim(SleepMixin):
             hardware.rest = self._scripted_rest
             with self._capture():
                 try:
-                    runpy.run_path(os.path.join(ROOT, "code.py"), run_name="__main__")
+                    runpy.run_path(os.path.join(ROOT, "circuitpy", "code.py"), run_name="__main__")
                 except devmod.StopSimulation:
                     pass
             woken = self.asleep is not None and self._sleep_through_script()

@@ -3,13 +3,12 @@
 # Adafruit libraries it needs, as .mpy from CircuitPython's own mpy-cross,
 # laid out as the CIRCUITPY drive (tools/bundle.py says what is in it):
 #
-#   dist/pocket-yahtzee-bundle/       copy its contents onto CIRCUITPY
-#   dist/pocket-yahtzee-bundle.zip    the same folder, zipped
+#   dist/pocket-yahtzee-bundle/              copy its contents onto CIRCUITPY
+#   dist/pocket-yahtzee-bundle-VERSION.zip   the same folder, zipped
 #
 #   bash scripts/build_bundle.sh      # does nothing when its inputs have
 #                                     # not changed since the last build
-#   bash scripts/build_bundle.sh --release   # also copy the zip to releases/,
-#                                            # named by the game's version
+#   bash scripts/build_bundle.sh --release   # also copy the zip to releases/
 #
 # mpy-cross comes from scripts/mpy_cross.sh (the pinned CircuitPython
 # source; ~1 min the first time), the libraries from firmware/requirements.txt's
@@ -25,6 +24,8 @@ exec 9>"$work/lock"
 if command -v flock >/dev/null; then flock 9; fi   # util-linux; without it, one build at a time is up to you
 
 mpy_cross=$(bash scripts/mpy_cross.sh | tail -1)
+version=$(sed -n 's/^VERSION = "\(.*\)"/\1/p' lib/handheld/version.py)
+zip=pocket-yahtzee-bundle-$version.zip   # board_emu/stage.py's BUNDLE_ZIP
 
 # The pinned Adafruit libraries (the same pins as the firmware's frozen
 # ones), with no dependencies: on the board they need none.
@@ -37,12 +38,12 @@ if [ ! -f "$work/libs/.installed" ] || [ firmware/requirements.txt -nt "$work/li
 fi
 
 # Everything the bundle is made from: unchanged, the bundle stands.
-inputs=$( (find code.py settings.toml.example requirements-board.txt firmware/requirements.txt \
+inputs=$( (find circuitpy settings.toml.example requirements-board.txt firmware/requirements.txt \
                assets lib/handheld yahtzee_core tools/bundle.py board_emu/stage.py scripts/build_bundle.sh \
                scripts/mpy_cross.sh -type f ! -name '*.pyc' ! -path '*/__pycache__/*' -print0 \
                | LC_ALL=C sort -z | xargs -0 sha256sum; "$mpy_cross" --version | cut -d';' -f1) \
           | sha256sum | cut -c1-64)
-if [ -d dist/pocket-yahtzee-bundle ] && [ -f dist/pocket-yahtzee-bundle.zip ] \
+if [ -d dist/pocket-yahtzee-bundle ] && [ -f "dist/$zip" ] \
         && [ "$(cat "$work/inputs.sha256" 2>/dev/null)" = "$inputs" ]; then
     echo "bundle up to date: dist/pocket-yahtzee-bundle"
 else
@@ -51,8 +52,7 @@ else
     echo "$inputs" > "$work/inputs.sha256"
 fi
 if [ "${1:-}" = --release ]; then
-    version=$(sed -n 's/^VERSION = "\(.*\)"/\1/p' lib/handheld/version.py)
     mkdir -p releases
-    cp dist/pocket-yahtzee-bundle.zip "releases/pocket-yahtzee-bundle-$version.zip"
-    sha256sum "releases/pocket-yahtzee-bundle-$version.zip"
+    cp "dist/$zip" "releases/$zip"
+    (cd releases && echo "sha256 $(sha256sum "$zip" | cut -c1-64)  $zip")
 fi

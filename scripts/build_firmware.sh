@@ -2,13 +2,15 @@
 # Builds Pocket Yahtzee's own CircuitPython firmware for the Raspberry Pi
 # Pico, with the game frozen into flash, and the UF2 files a maker drags:
 #
-#   dist/pocket-yahtzee-pico.uf2            the firmware and the drive's
-#                                           files (code.py, assets/,
-#                                           settings.toml): one file installs all
-#   dist/pocket-yahtzee-pico-firmware.uf2   the firmware alone (keeps the drive)
+#   dist/pocket-yahtzee-pico-VERSION.uf2            the firmware and the
+#                                                   drive's files (code.py,
+#                                                   assets/, settings.toml):
+#                                                   one file installs all
+#   dist/pocket-yahtzee-pico-firmware-VERSION.uf2   the firmware alone
+#                                                   (keeps the drive)
 #
-#   bash scripts/build_firmware.sh [--release]   # --release: also copy it to
-#                                                # releases/, named by version
+#   bash scripts/build_firmware.sh [--release]   # --release: also copy both
+#                                                # to releases/
 #
 # The CircuitPython source and its mpy-cross come from scripts/mpy_cross.sh
 # (../shared/circuitpython's tarball, or CIRCUITPYTHON_SRC /

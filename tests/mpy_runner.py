@@ -2,7 +2,7 @@
 has no pytest: imports each module and calls every test_* function.
 
     micropython tests/mpy_runner.py [module ...]        # from source
-    tools/mpy_tests.sh [module ...]                      # precompiled, 64 KB heap
+    tools/mpy_tests.sh [module ...]                      # precompiled, capped heap
 
 tools/mpy_tests.sh is what CI runs: one process per module, so one module's
 heap use does not count against the next."""
@@ -13,7 +13,7 @@ import sys
 
 HERE = __file__.rsplit("/", 1)[0] if "/" in __file__ else "."
 # Run from source (micropython tests/mpy_runner.py) or precompiled from a
-# folder of .mpy files (tools/mpy_tests.sh puts that folder on sys.path).
+# folder of .mpy files (tools/mpy_tests.sh: that folder is MICROPYPATH).
 if __file__.endswith(".py"):
     sys.path.insert(0, HERE + "/..")
     sys.path.insert(0, HERE)

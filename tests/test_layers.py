@@ -141,8 +141,36 @@ def test_handheld_imports_only_downward():
     assert upward_imports(graph(LIB, "handheld")) == []
 
 
+def without_parents(g):
+    """The graph less each module's imports of its own packages: Python
+    runs a package's __init__ before any module in it, so a module reading
+    its package's names (``from yahtzee_core import OVER``) loads nothing
+    that was not loaded first, and the package's own imports of its
+    modules (``yahtzee_core.new_game`` loading a variant) are no circle."""
+    return {a: [b for b in bs if not a.startswith(b + ".")] for a, bs in g.items()}
+
+
 def test_handheld_has_no_import_circle():
-    assert circles(graph(LIB, "handheld")) == []
+    assert circles(without_parents(graph(LIB, "handheld"))) == []
+
+
+def test_the_core_and_the_simulator_have_no_import_circle():
+    """The rules core (the loader reads the engine's bytes from the
+    package, not the engine) and the simulator (the fake modules know the
+    device, the device none of them)."""
+    for top, package in ((ROOT, "yahtzee_core"), (ROOT, "host_sim")):
+        g = graph(top, package)
+        assert len(g) > 10, (package, sorted(g))  # the checker sees the package
+        assert circles(without_parents(g)) == [], package
+
+
+def test_a_circle_through_a_function_body_counts():
+    """An import inside a function closes a circle too: the engine's
+    ``undo`` loads the loader, so the loader may not import the engine."""
+    g = {"yahtzee_core": [], "yahtzee_core.engine": ["yahtzee_core", "yahtzee_core.loader"],
+         "yahtzee_core.loader": ["yahtzee_core", "yahtzee_core.engine"]}
+    assert circles(without_parents(g)) == [["yahtzee_core.engine", "yahtzee_core.loader"]]
+    assert "yahtzee_core.loader" in graph(ROOT, "yahtzee_core")["yahtzee_core.engine"]  # inside undo()
 
 
 def test_core_imports_nothing_above_it():
@@ -169,7 +197,7 @@ def main():
         print("%s:" % label(i))
         for name in sorted(m for m in g if layer(m) == i):
             print("  %-32s -> %s" % (name, ", ".join(g[name]) or "-"))
-    print("upward imports: %d, circles: %d" % (len(upward_imports(g)), len(circles(g))))
+    print("upward imports: %d, circles: %d" % (len(upward_imports(g)), len(circles(without_parents(g)))))
 
 
 if __name__ == "__main__":

@@ -1,7 +1,13 @@
 """The docs' runnable examples run as printed: every fenced code block whose
 info string ends in ``run`` (```` ```python run ````, ```` ```sh run ````) in
 README.md and docs/*.md, from the repository root. A block that stops
-working fails here, so the docs cannot drift from the code."""
+working fails here, so the docs cannot drift from the code.
+
+They run as a reader runs them, in a fresh shell: the project's .venv is
+not on PATH (a block that needs it says so, or goes through a script
+that sets it up), a ``python`` block runs in the ``python3`` the shell
+finds, and nothing of the tests' environment (SDL's dummy drivers) is
+set."""
 
 import glob
 import os
@@ -25,12 +31,22 @@ def runnable():
     return found
 
 
+def reader_env():
+    """The environment of a reader's shell: this one less the venv (its
+    bin/ on PATH, VIRTUAL_ENV) and less what the tests set."""
+    venv_bin = os.path.dirname(sys.executable)
+    env = {k: v for k, v in os.environ.items()
+           if k not in ("VIRTUAL_ENV", "SDL_VIDEODRIVER", "SDL_AUDIODRIVER", "YZ_SOAK", "PYTHONPATH")}
+    env["PATH"] = os.pathsep.join(p for p in env.get("PATH", "").split(os.pathsep)
+                                  if p and os.path.realpath(p) != os.path.realpath(venv_bin)
+                                  and not p.rstrip("/").endswith(".venv/bin"))
+    return env
+
+
 def run_block(lang, code):
-    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
-    # `python` in a shell block is this interpreter (the project's venv)
-    env["PATH"] = os.path.dirname(sys.executable) + os.pathsep + env.get("PATH", "")
+    env = reader_env()
     if lang == "python":
-        cmd = [sys.executable, "-c", code]
+        cmd = ["python3", "-c", code]
     elif lang in ("sh", "bash"):
         cmd = ["bash", "-euo", "pipefail", "-c", code]
     else:
@@ -44,6 +60,17 @@ BLOCKS = runnable()
 def test_the_readme_and_the_api_page_have_runnable_blocks():
     files = {b[0] for b in BLOCKS}
     assert "README.md" in files and os.path.join("docs", "API.md") in files, files
+
+
+def test_the_blocks_run_without_the_venv():
+    """The reader's shell has no .venv on PATH: its ``python3`` is not the
+    venv's, so a block that runs ``python -m host_sim`` itself fails here
+    as it would for a reader (the simulator's modules are the venv's)."""
+    env = reader_env()
+    assert ".venv" not in env["PATH"] and "VIRTUAL_ENV" not in env
+    p = run_block("sh", "python3 -c 'import sys; print(sys.prefix)'")
+    assert p.returncode == 0, p.stderr
+    assert os.path.realpath(p.stdout.strip()) != os.path.realpath(sys.prefix), p.stdout
 
 
 @pytest.mark.parametrize("path,lang,code", BLOCKS, ids=["%s:%d" % (b[0], i) for i, b in enumerate(BLOCKS)])

@@ -27,7 +27,7 @@ COLLECTIONS = {"namedtuple", "OrderedDict", "deque"}
 
 
 def board_files():
-    out = [os.path.join(ROOT, "code.py")]
+    out = [os.path.join(ROOT, "circuitpy", "code.py")]
     for top in ("lib", "yahtzee_core"):
         for d, _, names in os.walk(os.path.join(ROOT, top)):
             out.extend(os.path.join(d, n) for n in sorted(names) if n.endswith(".py"))
@@ -50,7 +50,7 @@ def imports_of(path):
 
 def test_the_board_files_exist():
     names = {os.path.relpath(p, ROOT) for p in board_files()}
-    assert {"code.py", "lib/handheld/boot.py", "lib/handheld/storage.py"} <= names
+    assert {"circuitpy/code.py", "lib/handheld/boot.py", "lib/handheld/storage.py"} <= names
 
 
 def test_every_board_module_imports_only_what_circuitpython_has():

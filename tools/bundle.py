@@ -2,12 +2,12 @@
 CircuitPython 9 or 10 (scripts/build_bundle.sh runs this):
 
     dist/pocket-yahtzee-bundle/        laid out exactly as CIRCUITPY
-        code.py                        (source: CircuitPython runs code.py)
+        code.py                        (circuitpy/code.py, as source: CircuitPython runs code.py)
         settings.toml.example          never settings.toml: a maker's own
                                        (a Pico W's Wi-Fi keys) is not overwritten
         assets/                        Word's dictionary, the coach's table
         lib/handheld/, lib/yahtzee_core/, lib/adafruit_*   all .mpy
-    dist/pocket-yahtzee-bundle.zip     the same folder, zipped
+    dist/pocket-yahtzee-bundle-VERSION.zip   the same folder, zipped
 
     python tools/bundle.py MPY_CROSS LIBS_DIR
 
@@ -21,7 +21,6 @@ room. Prints what the bundle takes on the drive.
 """
 
 import os
-import re
 import shutil
 import sys
 import zipfile
@@ -48,11 +47,6 @@ def board_libraries():
     return names
 
 
-def version():
-    with open(os.path.join(ROOT, "lib", "handheld", "version.py")) as f:
-        return re.search(r'VERSION = "([^"]+)"', f.read()).group(1)
-
-
 def _copy_tree(src, dst):
     shutil.copytree(src, dst, ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
 
@@ -63,7 +57,7 @@ def lay_out(out, libs):
         shutil.rmtree(out)
     lib = os.path.join(out, "lib")
     os.makedirs(lib)
-    shutil.copy(os.path.join(ROOT, "code.py"), out)
+    shutil.copy(stage.CODE_PY, out)
     shutil.copy(os.path.join(ROOT, "settings.toml.example"), out)
     _copy_tree(os.path.join(ROOT, "assets"), os.path.join(out, "assets"))
     _copy_tree(os.path.join(ROOT, "lib", "handheld"), os.path.join(lib, "handheld"))
@@ -101,14 +95,14 @@ def main(argv):
     out = os.path.join(dist, NAME)
     lay_out(out, libs)
     n = stage.compile_tree(os.path.join(out, "lib"), compiler=mpy_cross)
-    zpath = os.path.join(dist, NAME + ".zip")
+    zpath = os.path.join(dist, stage.BUNDLE_ZIP)
     write_zip(out, zpath)
     files = [os.path.join(d, f) for d, _, fs in os.walk(out) for f in fs]
     raw = sum(os.path.getsize(f) for f in files)
     taken, drive = fatimage.usage(out)
     print("bundle %s (Pocket Yahtzee %s): %d files (%d .mpy), %d bytes; on a Pico's CIRCUITPY "
           "%d bytes (%.0f KB) of %d (%.0f KB left); %s %d bytes"
-          % (os.path.relpath(out, ROOT), version(), len(files), n, raw, taken, taken / 1024,
+          % (os.path.relpath(out, ROOT), stage.version(), len(files), n, raw, taken, taken / 1024,
              drive, (drive - taken) / 1024, os.path.relpath(zpath, ROOT), os.path.getsize(zpath)))
 
 

@@ -1,9 +1,10 @@
 """The UF2 files a maker drags onto a Pico, from the firmware the build
 made (scripts/build_firmware.sh runs this):
 
-    dist/pocket-yahtzee-pico.uf2           firmware + the drive's files
-    dist/pocket-yahtzee-pico-firmware.uf2  firmware alone: a maker's edited
-                                           drive and every save are kept
+    dist/pocket-yahtzee-pico-VERSION.uf2           firmware + the drive's files
+    dist/pocket-yahtzee-pico-firmware-VERSION.uf2  firmware alone: a maker's
+                                                   edited drive and every
+                                                   save are kept
 
     python tools/firmware_uf2.py FIRMWARE.uf2 DIST [--release]
 
@@ -11,13 +12,11 @@ The drive (code.py, assets/, settings.toml with the reference wiring, an
 empty lib/) is a FAT image laid from flash offset 0x100000, where
 CircuitPython mounts CIRCUITPY. No block touches the NVM sector at
 0xFF000, so a reflash keeps saves, high scores and statistics. With
---release the one-file UF2 is also copied to
-releases/pocket-yahtzee-pico-VERSION.uf2.
+--release both are also copied to releases/, under the same names.
 """
 
 import hashlib
 import os
-import re
 import shutil
 import sys
 
@@ -27,13 +26,7 @@ sys.path[:0] = [ROOT, os.path.join(ROOT, "tools")]
 import uf2  # noqa: E402
 from board_emu import stage  # noqa: E402
 
-ONE_FILE = "pocket-yahtzee-pico.uf2"
-FIRMWARE_ONLY = "pocket-yahtzee-pico-firmware.uf2"
-
-
-def version():
-    with open(os.path.join(ROOT, "lib", "handheld", "version.py")) as f:
-        return re.search(r'VERSION = "([^"]+)"', f.read()).group(1)
+ONE_FILE, FIRMWARE_ONLY = stage.ONE_FILE, stage.FIRMWARE_ONLY  # named by the version
 
 
 def firmware_pages(path):
@@ -69,9 +62,10 @@ def main(argv):
     print(uf2.describe(everything))
     if len(argv) == 3:
         os.makedirs(os.path.join(ROOT, "releases"), exist_ok=True)
-        release = os.path.join(ROOT, "releases", "pocket-yahtzee-pico-%s.uf2" % version())
-        shutil.copy(os.path.join(dist, ONE_FILE), release)
-        print("%s: sha256 %s" % (os.path.relpath(release, ROOT), sha256(release)))
+        for name in (ONE_FILE, FIRMWARE_ONLY):
+            release = os.path.join(ROOT, "releases", name)
+            shutil.copy(os.path.join(dist, name), release)
+            print("sha256 %s  %s" % (sha256(release), name))
 
 
 if __name__ == "__main__":

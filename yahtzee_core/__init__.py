@@ -16,6 +16,11 @@ from yahtzee_core import savefmt
 ROLL_OFF = 0
 PLAYING = 1
 OVER = 2
+# The bytes the engine writes and the loader reads back (here for the same
+# reason: the loader then needs nothing of the engine, which needs it).
+EMPTY = 255     # an open box of a box sheet (classic, Word)
+TO_ROLL = 255   # roll-off: a contender who has not rolled yet
+MAX_NAME = 8    # letters in a player's name
 
 VARIANTS = ("classic", "power", "word", "jackpot")
 

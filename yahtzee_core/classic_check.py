@@ -46,7 +46,7 @@ def read_sheets(g, r):
 
 def check(g, r, check_turn):
     """The game as a whole, after the loader's ``check_turn``."""
-    check_turn(g, r)
+    check_turn(g, r, None, True)  # a box a turn
     r.check((g.phase == OVER) == g._is_over(), "game phase")
     if g.phase == ROLL_OFF:
         for sheet in g.sheets:

@@ -18,7 +18,7 @@ from collections import namedtuple
 
 from yahtzee_core import savefmt
 from yahtzee_core.errors import IllegalMove
-from yahtzee_core.rng import Rng
+from yahtzee_core.rng import Rng, entropy
 
 try:
     from micropython import const
@@ -26,12 +26,10 @@ except ImportError:  # CPython
     def const(x):
         return x
 
-from yahtzee_core import OVER, PLAYING, ROLL_OFF  # noqa: F401 (re-exported)
+# (EMPTY, MAX_NAME and the phases are re-exported: the variants import them from here)
+from yahtzee_core import EMPTY, MAX_NAME, OVER, PLAYING, ROLL_OFF, TO_ROLL  # noqa: F401
 
-_TO_ROLL = const(255)  # roll-off: a contender who has not rolled yet
-TO_ROLL = _TO_ROLL     # the same, for loader.py (a const named _X is no module attribute)
 _OUT = const(0)        # roll-off: not (or no longer) contending
-MAX_NAME = const(8)
 
 # One legal way to end (or continue) a turn: the box it fills, the points
 # it adds to that box now, and a variant detail (Power's Choice number or
@@ -46,15 +44,6 @@ def index(i, n, what):
     if isinstance(i, int) and 0 <= i < n:
         return i
     raise IllegalMove("there is no %s %r" % (what, i))
-
-
-def _entropy():
-    try:
-        import os
-        return int.from_bytes(os.urandom(4), "little")
-    except Exception:  # a board without a hardware RNG
-        import time
-        return int(time.monotonic() * 1000003)
 
 
 class Game:
@@ -84,7 +73,7 @@ class Game:
         if first is not None and not (isinstance(first, int) and 0 <= first < n):
             raise IllegalMove("the first player must be a seat from 0 to %d" % (n - 1))
         self.players = players
-        self.rng = rng if rng is not None else Rng(seed if seed is not None else _entropy())
+        self.rng = rng if rng is not None else Rng(seed if seed is not None else entropy())
         self.seat = 0
         self.phase = PLAYING
         self.dice = ()
@@ -97,7 +86,7 @@ class Game:
             self.seat = first
         elif n > 1 and self.ROLL_OFF_DICE:
             self.phase = ROLL_OFF
-            self.rolloff = bytearray([_TO_ROLL] * n)
+            self.rolloff = bytearray([TO_ROLL] * n)
         elif n > 1:
             self.seat = self.rng.randrange(n)
 
@@ -219,7 +208,7 @@ class Game:
         ro = self.rolloff
         ro[self.seat] = sum(new)
         n = len(ro)
-        nxt = [s for s in range(n) if ro[s] == _TO_ROLL]
+        nxt = [s for s in range(n) if ro[s] == TO_ROLL]
         if nxt:
             self.seat = nxt[0]
             return new
@@ -232,7 +221,7 @@ class Game:
             self.dice = ()  # the turn starts with nothing rolled
         else:  # tied leaders roll again
             for s in range(n):
-                ro[s] = _TO_ROLL if s in leaders else _OUT
+                ro[s] = TO_ROLL if s in leaders else _OUT
             self.seat = leaders[0]
         return new
 
@@ -241,7 +230,7 @@ class Game:
         not rolled yet, 0 if it is out."""
         if self.rolloff is None:
             return None
-        return [None if v == _TO_ROLL else v for v in self.rolloff]
+        return [None if v == TO_ROLL else v for v in self.rolloff]
 
     # ----- scoring -------------------------------------------------------
     def choices(self):
@@ -289,7 +278,7 @@ class Game:
         else:
             self.seat = (self.seat + 1) % len(self.players)
 
-    # ----- taking a turn back (the rest in yahtzee_core/undo.py) --------------------
+    # ----- taking a turn back (the rest in yahtzee_core/loader.py and undo.py) -----
     @property
     def can_undo(self):
         """True from a turn's first scoring step until the next roll, and
@@ -315,7 +304,7 @@ class Game:
         again as it was just after that roll (same dice, same rolls left).
         IllegalMove once a die was rolled since, nothing was scored, or
         the step ended the game."""
-        from yahtzee_core.undo import take_back
+        from yahtzee_core.loader import take_back
         take_back(self)
 
     def _keep_undo(self, c):
@@ -362,9 +351,6 @@ class Game:
 
     def _byte_face(self, b):
         return b
-
-
-EMPTY = const(255)  # an open box
 
 
 class BoxSheetGame(Game):

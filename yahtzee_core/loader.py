@@ -3,13 +3,17 @@ and its cross-checks (``read_sheets`` and ``check`` of
 yahtzee_core/<variant>_check.py), refused whole as CorruptSave
 (docs/SAVE_FORMAT.md). Apart from the engine because a game
 needs it once, when resumed: a new game never loads it, and the app lets
-it go after a resume."""
+it go after a resume. Taking a turn back reads the state kept before it
+the same way (``take_back``, for ``Game.undo``).
+
+It imports nothing of the engine (the engine imports it to take a turn
+back): the bytes both use are the package's (yahtzee_core/__init__.py)."""
 
 import sys
 
-from yahtzee_core import OVER, PLAYING, ROLL_OFF, savefmt
-from yahtzee_core.engine import EMPTY, MAX_NAME, TO_ROLL, BoxSheetGame, _entropy
-from yahtzee_core.rng import Rng
+from yahtzee_core import EMPTY, MAX_NAME, OVER, PLAYING, ROLL_OFF, TO_ROLL, savefmt
+from yahtzee_core.errors import IllegalMove
+from yahtzee_core.rng import Rng, entropy
 
 
 def load(cls, payload, rng=None):
@@ -20,9 +24,21 @@ def load(cls, payload, rng=None):
     return g
 
 
+def take_back(game):
+    """``game.undo()``: the state kept before the turn's first step, read
+    back in place."""
+    base = game._undo_base
+    if base is None:
+        raise IllegalMove("nothing to take back: a score can be taken back only until the next roll")
+    if game.over:
+        raise IllegalMove("the game is over: its last box stands")
+    # a foreign RNG stays; the core's own goes back to its state then
+    read(game, savefmt.Reader(base), None if isinstance(game.rng, Rng) else game.rng)
+
+
 def read(g, r, rng):
     """Set every field of game ``g`` from a payload: a save's, or the state
-    kept to take a turn back (yahtzee_core/undo.py)."""
+    kept to take a turn back (``take_back``)."""
     cls = g.__class__
     n = r.byte()
     r.check(cls.SEATS[0] <= n <= cls.SEATS[1], "number of players")
@@ -46,7 +62,7 @@ def read(g, r, rng):
         dice.append(g._byte_face(r.byte()))
     g.dice = tuple(dice)
     state = r.u32()
-    g.rng = rng if rng is not None else (Rng.restore(state) if state else Rng(_entropy()))
+    g.rng = rng if rng is not None else (Rng.restore(state) if state else Rng(entropy()))
     if r.byte():
         g.rolloff = bytearray(r.bytes(n))
         r.check(g.phase == ROLL_OFF, "roll-off")
@@ -60,7 +76,7 @@ def read(g, r, rng):
     checks.read_sheets(g, r)
     g._undo_base = g._undo_steps = None
     checks.check(g, r, check_turn)
-    if r.pos < len(r.data):  # steps to take back follow the state before them
+    if r.pos < len(r.data):  # steps to take back follow the state before them (a save's)
         from yahtzee_core.undo import replay
         replay(g, r)
 
@@ -77,9 +93,10 @@ def checks_of(g):
 # The checks every variant's save check starts with (its ``check`` is
 # handed this function: here, with the engine's fields it checks, and no
 # module of its own to load).
-def check_turn(g, r, max_rolls=None):
-    """The turn's fields agree with the phase, and a box sheet game's
-    (classic, Word) filled boxes with the turn order; raise via r.check."""
+def check_turn(g, r, max_rolls=None, boxes=False):
+    """The turn's fields agree with the phase, and with ``boxes`` (a box
+    sheet game's: classic, Word) the filled boxes with the turn order;
+    raise via r.check."""
     if g.phase != PLAYING:
         # The roll-off uses no turn rolls, and a finished game shows no
         # dice; the roll-off shows the last contender's dice or none.
@@ -92,7 +109,7 @@ def check_turn(g, r, max_rolls=None):
         r.check(len(g.dice) == (g.NDICE if g.rolls_used else 0), "dice")
         for i in range(len(g.dice)):
             r.check(g._face_ok(i, g.dice[i]), "die face")
-    if not isinstance(g, BoxSheetGame):
+    if not boxes:
         return
     # Each turn fills one box, seats taking turns in order: read from
     # the seat to play, the filled counts are k (that seat's, with a box

@@ -5,6 +5,16 @@ the desktop and on the board, and its 32-bit state fits in a save."""
 _MASK = 0xFFFFFFFF
 
 
+def entropy():
+    """A seed from the board's hardware RNG, or from the clock without one."""
+    try:
+        import os
+        return int.from_bytes(os.urandom(4), "little")
+    except Exception:  # a board without a hardware RNG
+        import time
+        return int(time.monotonic() * 1000003)
+
+
 class Rng:
     """xorshift32. Any object with ``randrange(n)`` can stand in for it."""
 

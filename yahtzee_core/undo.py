@@ -1,6 +1,7 @@
-"""Taking a turn back, the parts used only now and then (loaded on
-demand, so a game does not hold their code): ``undo()`` itself (the state
-kept is read back in place) and a save's steps to take back.
+"""The steps a turn can take back, played again: a save's (``replay``,
+for the loader) and the journal's (``play_step``, for replay.py). Loaded
+only then, so a game does not hold their code; ``undo()`` itself reads
+the state kept back in place (yahtzee_core/loader.py, ``take_back``).
 
 After a turn's first scoring step the engine keeps the state before it
 and every step since, until the next roll (``Game._keep_undo``); a save
@@ -10,23 +11,9 @@ save whose steps are not legal is refused like any other impossible game
 (docs/SAVE_FORMAT.md, "The turn that can be taken back").
 """
 
-from yahtzee_core import savefmt
 from yahtzee_core.errors import IllegalMove
-from yahtzee_core.loader import read
-from yahtzee_core.rng import Rng
 
 MAX_STEPS = 4  # Jackpot: the Chance Option and two tiles (Power's DOUBLE: 2)
-
-
-def take_back(game):
-    """``game.undo()``: the state kept before the turn's first step."""
-    base = game._undo_base
-    if base is None:
-        raise IllegalMove("nothing to take back: a score can be taken back only until the next roll")
-    if game.over:
-        raise IllegalMove("the game is over: its last box stands")
-    # a foreign RNG stays; the core's own goes back to its state then
-    read(game, savefmt.Reader(base), None if isinstance(game.rng, Rng) else game.rng)
 
 
 def replay(game, r):

@@ -70,6 +70,6 @@ def read_sheets(g, r):
 
 def check(g, r, check_turn):
     """The game as a whole, after the loader's ``check_turn``."""
-    check_turn(g, r)
+    check_turn(g, r, None, True)  # a box a turn
     r.check((g.phase == OVER) == g._is_over(), "game phase")
     r.check(g.phase != OVER or not (g.dice or g.rolls_used), "finished game")

@@ -24,7 +24,7 @@ TABLE_PATHS = ("assets/classic_values.bin", "/assets/classic_values.bin")
 _PIECE = 512
 # What the menus say when Word or classic's CPUs are off (the full
 # reason is on the boot screen)
-WORD_OFF = "Word needs assets/words.bin: missing or damaged. Copy it back; the game is kept."
+WORD_OFF = "assets/words.bin is missing or damaged: copy it back. The game is kept."
 CPU_OFF = "classic_values.bin is missing or damaged: the game is kept until it is back."
 CPU_SEATS_OFF = "classic_values.bin is missing or damaged: no classic CPU seats. Set them to Person."
 

@@ -83,6 +83,35 @@ def wrap(text, width=COLUMNS):
     return lines
 
 
+def pages(problems):
+    """The problems as pages of ROWS lines. A problem is whole on one page;
+    one longer than a page is laid out clause by clause ("...1000000;" /
+    "using 400000"), each clause whole on a page: a value is never cut
+    from what it says."""
+    out = []
+    page = []
+    for p in problems:
+        parts = [wrap(p)]
+        if len(parts[0]) > ROWS:
+            parts = []
+            while "; " in p:
+                i = p.index("; ") + 1
+                parts.append(wrap(p[:i]))
+                p = p[i + 1:]
+            parts.append(wrap(p))
+        for lines in parts:
+            if page and len(page) + len(lines) > ROWS:
+                out.append(page)
+                page = []
+            while len(lines) > ROWS:  # a clause longer than a page
+                out.append(lines[:ROWS])
+                lines = lines[ROWS:]
+            page.extend(lines)
+    if page:
+        out.append(page)
+    return ["\n".join(pg) for pg in out]
+
+
 class ProblemsScreen:
     """Shows ``hw.problems`` (or ``lines``) a page at a time until A or RIGHT
     passes the last page; without a press a page turns after ``timeout``
@@ -93,12 +122,7 @@ class ProblemsScreen:
         import terminalio
         from adafruit_display_text import label
         self.hw = hw
-        self.pages = []
-        lines = []
-        for p in (hw.problems if problems is None else problems):
-            lines.extend(wrap(p))
-        for i in range(0, len(lines), ROWS):
-            self.pages.append("\n".join(lines[i:i + ROWS]))
+        self.pages = pages(hw.problems if problems is None else problems)
         self.page = 0
         self.timeout = timeout
         self.last = last

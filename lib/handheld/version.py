@@ -1,4 +1,4 @@
-"""The game's version (docs/CHANGELOG.md) and where its code runs from:
+"""The game's version (CHANGELOG.md) and where its code runs from:
 printed at boot, shown at the foot of Settings; the release UF2 is named
 by VERSION."""
 

@@ -1,3 +1,4 @@
+# mpy-heap: 66k  (the classic players with the value table's reader, and whole games)
 """The classic computer player: legal whole games at every level, the
 obvious moves, and (under MicroPython) the heap and time a move takes."""
 

@@ -1,4 +1,4 @@
-# mpy-heap: 80k  (with undo in the core it needs 68k; docs/PLAYERS.md)
+# mpy-heap: 72k  (the player, the rules and whole games; it runs on the board at 64 KB: docs/PLAYERS.md)
 """The Jackpot computer player: whole games at every level, the steps it
 takes are legal, obvious placements, and (under MicroPython) the heap and
 time a step takes."""

@@ -1,4 +1,5 @@
-# mpy-heap: 68k  (its loads sat at exactly 64k on the 64-bit unix port; the refusals of bad arguments, issue #26, take it to 65k; the save checks in a module of their own, loaded by a load, to 68k)
+# mpy-heap: 72k  (Jackpot games loaded back through the loader and their save checks,
+# beside the rules and the test's games)
 """Jackpot Yahtzee rounds and the game: a round ends when every rack is
 full and is scored (Chance Space discarded, lines, rack bonus, High Round
 Bonus, tied leaders each taking it in full); three rounds; saves. Portable."""

@@ -1,4 +1,5 @@
-# mpy-heap: 66k  (two Jackpot games at once and the loader with the save checks, yahtzee_core/jackpot_check.py, which load in a module of their own: 64k falls short)
+# mpy-heap: 70k  (two Jackpot games at once and the loader with the save checks,
+# yahtzee_core/jackpot_check.py)
 """Jackpot saves in the middle of a turn and across rounds, loaded and
 played on (a module of their own: each portable test module runs in a
 fresh heap, and loading a save with steps to take back needs the

@@ -1,3 +1,5 @@
+# mpy-heap: 66k  (the Jackpot rules, a game and every roll's choices: 64k leaves less than
+# the 4 KB margin)
 """Jackpot Yahtzee turns: one roll, the tiles each kind of roll gives (the
 rule book's examples), choices with their points, and clear errors that
 change nothing. Chance Space and supply: test_jackpot_chance.py. Portable."""

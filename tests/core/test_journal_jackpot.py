@@ -1,4 +1,4 @@
-# mpy-heap: 72k  (two Jackpot games at once, the journal and replay modules and the loader: 68k falls short on the last load)
+# mpy-heap: 74k  (two Jackpot games at once, the journal and replay modules and the loader)
 """Jackpot games made again from their journal, and a refused placing
 notes nothing (test_journal.py). Portable."""
 

@@ -1,4 +1,3 @@
-# mpy-heap: 68k  (the journal: 64k fell short once replay moved to its own module and the store grew by the journal's append)
 """Power games made again from their journal (test_journal.py). Portable."""
 
 from journal_games import random_games

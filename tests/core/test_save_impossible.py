@@ -1,4 +1,5 @@
-# mpy-heap: 66k  (every variant's save checks, yahtzee_core/<variant>_check.py, stay loaded here once a load has used them: at 64k it failed or passed with the checkout's path, as the 64k heap fragments)
+# mpy-heap: 68k  (every variant's save checks, yahtzee_core/<variant>_check.py, stay
+# loaded here once a load has used them)
 """Saves with a correct checksum but a game no legal play could produce:
 each is refused whole as CorruptSave, never loaded to crash later."""
 

@@ -1,4 +1,5 @@
-# mpy-heap: 68k  (the store with the journal's append; 64k falls short making the 4 KB compaction image)
+# mpy-heap: 72k  (the store with the journal's append and the 4 KB compaction image, which
+# needs 4 KB in one piece)
 """The NVM store: what a player keeps across power-offs, and what happens
 when the power goes mid-save or the memory is damaged. Portable: runs under
 pytest and under micropython (tests/mpy_runner.py)."""

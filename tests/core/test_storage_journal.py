@@ -6,7 +6,7 @@ game is followed. Portable: runs under pytest and under micropython.
 """
 # mpy-heap: 112k (two 4 KB sectors, a compaction's image, the store, and a
 # game read back by replaying its journal beside the one being played, on
-# the 64-bit unix port: it fails at 96k)
+# the 64-bit unix port)
 
 import gc
 import sys

@@ -1,3 +1,5 @@
+# mpy-heap: 66k  (the letter dice's tables and the Word rules they are checked against:
+# 64k leaves less than the 4 KB margin)
 """The letter dice and letter values (RULINGS.md, Word Yahtzee)."""
 
 from yahtzee_core.letters import FACES, VALUES, WILD, NDICE, KIND, VOWEL, CONSONANT

@@ -1,3 +1,5 @@
+# mpy-heap: 68k  (a Word game saved and loaded back through the loader and its save
+# checks)
 """Saving and loading a Word game: the whole state, compact; damage is a
 CorruptSave."""
 

@@ -1,9 +1,9 @@
 """Word saves with a good CRC but a box value no dice give (the sums of
 letter values over the box's dice; the dictionary is not consulted)."""
 
-# mpy-heap: 72k  (the 64-bit desktop port: the game, the loader and the test's names; the
-# interned-name pool doubles as names are added, so a few names move the need by
-# KBs; on the board the code and its names are frozen in flash, tests.firmware.portable)
+# mpy-heap: 74k  (the game, the loader and the test's names: the interned-name pool
+# doubles as names are added, so a few names move the need by KBs; on the board the code
+# and its names are frozen in flash, tests.firmware.portable)
 
 from word_helpers import game
 from yahtzee_core import load_game, savefmt

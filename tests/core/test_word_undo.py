@@ -4,9 +4,8 @@ again on load without reading the dictionary, as the loader never does),
 and (test_word_undo_refused.py) a step whose words the dice cannot
 spell is refused. Portable."""
 
-# mpy-heap: 66k  (the 64-bit desktop port: the game, the loader and the test's names; the
-# interned-name pool doubles as names are added, so a few names move the need by
-# KBs; on the board the code and its names are frozen in flash, tests.firmware.portable)
+# mpy-heap: 70k  (the game, the loader, undo.py and the test's names; on the board the
+# code and its names are frozen in flash, tests.firmware.portable)
 
 from support import raises
 from word_helpers import game, arrange

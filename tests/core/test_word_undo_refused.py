@@ -1,3 +1,4 @@
+# mpy-heap: 68k  (the loader and the Word save checks beside the game)
 """A Word save whose step to take back spells what the dice cannot is
 refused whole (a module of its own: each portable test module runs in a
 fresh 64 KB heap, and this one loads the loader and its checks). Portable."""

@@ -1,6 +1,6 @@
 """Firmware smoke test (CI), on the emulated Pico.
 
-On the game's own firmware (the default; dist/pocket-yahtzee-pico.uf2):
+On the game's own firmware (the default; dist/pocket-yahtzee-pico-VERSION.uf2):
 0. the one-file UF2 alone, as one drag lays it, boots to the title: the
    console says the game's version and that its code is frozen in, and
    the glass shows the simulator's title pixel for pixel. Then

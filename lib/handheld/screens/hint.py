@@ -4,7 +4,8 @@ Expert's best play now and the final score it expects (handheld/coach.py).
 With the code on the drive the Expert does not fit on the heap beside
 the turn's screens at six seats (on the firmware, classic's is about
 14 KB, Power's about 22 KB, with the turn's screens 13-15 KB). So this
-screen says "Thinking...", lets the turn's screens and layouts go, works
+screen says "Thinking..." (on the OLED before the think starts: its first
+tick only ends the step), lets the turn's screens and layouts go, works
 the hint out, lets the Expert go, and shows the answer. On the game's own
 firmware (``app.roomy``: the code is in flash) the Expert stays while the
 heap has room for it (``cpu.keep_coach``), and the next hint is quicker. A does it: holds the dice it names on
@@ -30,6 +31,7 @@ class Hint(Screen):
         self.held = bytes(held) if held is not None else None
         self.first = first
         self.done = False
+        self.shown = False  # "Thinking..." sent to the screen (the step's show)
         self.keep = None  # the hint's hold (die indices), or
         self.at = None    # the box it names: (box, detail)
 
@@ -41,6 +43,12 @@ class Hint(Screen):
     def tick(self, now):
         if self.done:
             return False
+        if not self.shown:
+            # the step that drew "Thinking..." ends here, and the board
+            # sends the picture (boot.run_step's show) before the think:
+            # the player sees at once that the press was taken
+            self.shown = True
+            return True
         self.done = True
         app = self.app
         g = app.game
@@ -79,8 +87,18 @@ def text(g, m):
     """The hint as one short paragraph: the best hold or the best box now,
     and its expected final score (``Move.value``) when the player knows it."""
     if m.kind == "roll":
-        dice = [str(g.dice[i]) for i in sorted(m.keep)]
-        what = ("Hold %s and roll." % " ".join(dice)) if dice else "Roll all the dice."
+        keep = sorted(m.keep)
+        where = None  # Power: the Power die, named apart (its 1, 2, 3 look like a die's)
+        if g.VARIANT == "power":
+            from yahtzee_core.power import FACE_NAMES, POWER_DIE
+            if POWER_DIE in keep:
+                keep.remove(POWER_DIE)
+                where = "the Power die (%s)" % FACE_NAMES[g.dice[POWER_DIE]]
+        held = " ".join([str(g.dice[i]) for i in keep])
+        if where:
+            what = "Hold %s, then roll." % (held + " and " + where if held else where)
+        else:
+            what = ("Hold %s and roll." % held) if held else "Roll all the dice."
     else:
         labels = getattr(g, "LABELS", None)
         label = labels[list(g.BOXES).index(m.box)] if labels else str(m.box)

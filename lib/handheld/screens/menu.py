@@ -70,7 +70,12 @@ class Menu(Screen):
                 from handheld.screens.message import Message
                 app.go(Message(app, "CPUS ARE OFF", CPU_OFF, app.menu))
                 return
-            app.resume()
+            # reading the game back takes a second or so on the board: the
+            # row says so on the screen first (this step's show), then the
+            # next step reads it
+            self.lines[self.cursor] = "Resuming..."
+            self._draw()
+            app._after_screen(app.resume)
         elif item == NEW:
             from handheld.screens.setup import Setup
             if app.saved is None:
