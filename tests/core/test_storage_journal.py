@@ -4,7 +4,7 @@ compaction while a game runs, a cut at any byte of a move's entry, a
 damaged entry, a full journal, and a log filled by other records while a
 game is followed. Portable: runs under pytest and under micropython.
 """
-# mpy-heap: 112k (two 4 KB sectors, a compaction's image, the store, and a
+# mpy-heap: 122k (two 4 KB sectors, a compaction's image, the store, and a
 # game read back by replaying its journal beside the one being played, on
 # the 64-bit unix port)
 
