@@ -310,6 +310,9 @@ def tests(pg):
         real = [ln for ln in lines if re.match(r"real\s", ln) or re.search(r"\d+ passed", ln)]
         pg.add("Run time, from the log of %s:" % head, "")
         pg.add(*["    " + ln for ln in real])
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    import model_figures
+    model_figures.section(pg, read_log(model_figures.LOG))
 
 
 # ---------------------------------------------------------------- saved logs

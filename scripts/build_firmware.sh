@@ -73,6 +73,15 @@ cp -rp "$work/libs/adafruit_display_text" "$work/libs/adafruit_displayio_ssd1306
       "$work/libs/adafruit_lis3dh.py" "$frozen/"
 find "$frozen" -name __pycache__ -prune -exec rm -rf {} +
 
+# The version string's date (CircuitPython's makeversionhdr.py reads it):
+# the last commit that changed what the firmware is made of, so a build of
+# the same game and board is the same bytes on any day (the released UF2
+# and a build of that tree compare equal).
+if [ -z "${SOURCE_DATE_EPOCH:-}" ]; then
+    SOURCE_DATE_EPOCH=$(git log -1 --format=%ct -- lib yahtzee_core circuitpy firmware 2>/dev/null || true)
+    export SOURCE_DATE_EPOCH=${SOURCE_DATE_EPOCH:-0}
+fi
+
 echo "== building the firmware ($BOARD, CircuitPython $CP_VERSION)"
 out=$cp_dir/ports/raspberrypi/build-$BOARD
 # make does not see a changed setting in the board's files (a CFLAGS
