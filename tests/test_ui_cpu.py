@@ -46,10 +46,10 @@ def test_power_cut_in_a_cpu_turn_resumes_there(tmp_path):
     save = st.save_game
     seen = {}
 
-    def save_then_cut(blob, journal=None):
+    def save_then_cut(blob, journal=None, new=False):
         """The power goes just after the CPU's second roll of its 3rd turn
         is saved (the CPU's turns run on while the app is busy)."""
-        save(blob, journal)
+        save(blob, journal, new)
         g = sim.app.game
         if g.seat == 0 and g.rolled and g.rolls_used == 2 and g.total(1) > 0 and not seen:
             seen["at"] = (g.dice, g.total(0), g.total(1))
