@@ -83,6 +83,21 @@ def test_a_player_at_random_never_finds_the_handheld_breaking_a_promise(part):
     assert TOTALS["sequences"] - before >= WALKS // PARTS
 
 
+def test_a_cut_in_a_computers_save_ends_the_players_step():
+    """The walk's own regression: a power cut meant for a person's moves
+    can fall in a save of the computer's turn that follows; the step ends
+    there (the device is off), and the next power-up finds one of the
+    states the step went through."""
+    p = Player(195109506, False)
+    power = ("power", 4, [None, "expert", "expert", None], False, "family", False)
+    for step in [("cut", 40, 1), ("moves", 1), ("new_game",) + power, ("moves", 2), ("cut", 0, 1),
+                 ("cut", 31, 3), ("sleep", "dim"), ("moves", 3), ("leave",), ("moves", 3), ("resume",),
+                 ("moves", 1), ("new_game", "classic", 2, [], False, "family", False), ("moves", 3),
+                 ("resume",), ("moves", 3), ("cut", 12, 3), ("cut", 0, 1), ("cut", 35, 1), ("cut", 38, 3)]:
+        p.step(*step)
+    assert p.counts["cuts"] >= 2
+
+
 def figures(argv):
     """bench/model_walk.py: the CI size (its fixed seeds, the parts one
     after another on one core), and with ``--all`` the soak size from

@@ -261,6 +261,8 @@ class Driver:
         """Make the next single move of the game from whatever screen is up;
         returns False once the game is over. Used by the power-cut test,
         where the device can die after any press."""
+        if not self.sim.powered:  # the power went in the last press's work (a computer's save)
+            raise PowerOff()
         name = self.screen.NAME
         g = self.game
         if name == "title":
