@@ -9,7 +9,7 @@ LOG = "model-walk.log"
 COMMAND = ('(echo "# python bench/model_walk.py --all, $(date -u +%F)"; python bench/model_walk.py --all)'
            ' > docs/figures/model-walk.log')
 LINE = re.compile(r"^(CI size|soak): (\d+) sequences, (\d+) steps, (\d+) power cuts, (\d+) games finished, "
-                  r"(\d+) s on one core")
+                  r"(\d+) s of CPU, (\d+) s wall")
 # What the walk found, each with the test that holds it since (a defect
 # found is a line here, not a figure: the log counts what a run does).
 FOUND = (
@@ -41,6 +41,7 @@ def section(pg, log):
     if not rows:
         pg.add("*No saved log* (`docs/figures/%s`): the command writes it." % LOG)
     else:
-        pg.table(("size", "sequences", "steps", "power cuts", "games finished", "seconds on one core"), rows)
+        pg.table(("size", "sequences", "steps", "power cuts", "games finished", "CPU seconds (one core)",
+                  "wall seconds"), rows)
     pg.add("", "Defects it found, each fixed, with the test that holds it:", "")
     pg.add(*["- %s: `%s`" % f for f in FOUND])

@@ -34,7 +34,7 @@ class Player:
         self.sim.boot()
         self.sim.run_until_idle()
         self.model = Model(kept(self.sim).prefs)
-        self.counts = {"steps": 0, "cuts": 0, "cut_in_move": 0, "games_finished": 0}
+        self.counts = {"steps": 0, "cuts": 0, "games_finished": 0}
         self.done = True
         self.idle = 0  # seconds left alone since the last press (dims add up)
         self.log = []  # the steps taken, for a failure's message

@@ -209,7 +209,11 @@ class WordDriver(Driver):
             else:
                 c = self.pick()
                 self.score_turn(c, False)
+        elif name == "word_boxes" and g.time_out:  # the minute ran out: a box now (B shows the scores)
+            self.press("A")
         elif name == "word_boxes":
+            self.press("B")
+        elif name in ("scorecard", "overview"):  # back to the turn
             self.press("B")
         elif name == "gameover":
             return False
