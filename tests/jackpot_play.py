@@ -166,6 +166,7 @@ class JackpotDriver(Driver):
 
     def act(self):
         """One move from whatever screen is up (power-cut test)."""
+        self.still_powered()
         name = self.screen.NAME
         g = self.game
         if name == "jackpot_turn":

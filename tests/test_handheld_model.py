@@ -101,17 +101,30 @@ def test_a_player_at_random_never_finds_the_handheld_breaking_a_promise(part):
     assert TOTALS["sequences"] - before >= WALKS // PARTS
 
 
-def test_a_cut_in_a_computers_save_ends_the_players_step():
+POWER4 = ("power", 4, [None, "expert", "expert", None], False, "family", False)
+WORD2 = ("word", 2, [None, "medium"], False, "family", False)
+CUT_IN_A_CPUS_SAVE = {  # (seed, the steps), each from the walk's failure
+    "power": (195109506, [("cut", 40, 1), ("moves", 1), ("new_game",) + POWER4, ("moves", 2), ("cut", 0, 1),
+                          ("cut", 31, 3), ("sleep", "dim"), ("moves", 3), ("leave",), ("moves", 3), ("resume",),
+                          ("moves", 1), ("new_game", "classic", 2, [], False, "family", False), ("moves", 3),
+                          ("resume",), ("moves", 3), ("cut", 12, 3), ("cut", 0, 1), ("cut", 35, 1),
+                          ("cut", 38, 3)]),
+    "word": (1, [("cut", 0, 1), ("cut", 0, 1), ("resume",), ("cut", 0, 1), ("moves", 1), ("new_game",) + WORD2,
+                 ("cut", 0, 1), ("look", "scores"), ("reload",)] + [("cut", 0, 1)] * 5
+             + [("take_back",), ("sleep", "dim"), ("reload",), ("cut", 0, 1), ("cut", 0, 1),
+                ("new_game", "classic", 1, [None] * 4, False, "family", False), ("cut", 25, 3)]),
+}
+
+
+@pytest.mark.parametrize("variant", sorted(CUT_IN_A_CPUS_SAVE))
+def test_a_cut_in_a_computers_save_ends_the_players_step(variant):
     """The walk's own regression: a power cut meant for a person's moves
     can fall in a save of the computer's turn that follows; the step ends
-    there (the device is off), and the next power-up finds one of the
-    states the step went through."""
-    p = Player(195109506, False)
-    power = ("power", 4, [None, "expert", "expert", None], False, "family", False)
-    for step in [("cut", 40, 1), ("moves", 1), ("new_game",) + power, ("moves", 2), ("cut", 0, 1),
-                 ("cut", 31, 3), ("sleep", "dim"), ("moves", 3), ("leave",), ("moves", 3), ("resume",),
-                 ("moves", 1), ("new_game", "classic", 2, [], False, "family", False), ("moves", 3),
-                 ("resume",), ("moves", 3), ("cut", 12, 3), ("cut", 0, 1), ("cut", 35, 1), ("cut", 38, 3)]:
+    there (the device is off: no move is read from its dead screen), and
+    the next power-up finds one of the states the step went through."""
+    seed, steps = CUT_IN_A_CPUS_SAVE[variant]
+    p = Player(seed, False)
+    for step in steps:
         p.step(*step)
     assert p.counts["cuts"] >= 2
 

@@ -51,6 +51,12 @@ class Driver:
             self.sim.press(k)
             self.sim.run_until_idle()
 
+    def still_powered(self):
+        """Before a move: the power may have gone in the last press's work
+        (a computer's turn saved after it), leaving its screen up, dead."""
+        if not self.sim.powered:
+            raise PowerOff()
+
     def until(self, cond, key, most=60):
         """Press ``key`` until ``cond()``; a screen that never gets there
         fails the test instead of hanging it."""
@@ -261,8 +267,7 @@ class Driver:
         """Make the next single move of the game from whatever screen is up;
         returns False once the game is over. Used by the power-cut test,
         where the device can die after any press."""
-        if not self.sim.powered:  # the power went in the last press's work (a computer's save)
-            raise PowerOff()
+        self.still_powered()
         name = self.screen.NAME
         g = self.game
         if name == "title":

@@ -192,6 +192,7 @@ class WordDriver(Driver):
 
     # ----- one decision at a time (the power-cut test) ----------------------------
     def act(self):
+        self.still_powered()
         name = self.screen.NAME
         g = self.game
         if name == "title":
