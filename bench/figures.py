@@ -331,7 +331,8 @@ def read_log(name):
 
 
 GAME = re.compile(r"PASS\s+(\S+)\s+(?:\S+ )?(\.py|\.mpy|frozen) totals (\[[^\]]*\]) = core replay; (\d+) screens "
-                  r"equal; lowest free (\d+) bytes on (\S+); ([\d.]+) s emulated, ([\d.]+) s wall")
+                  r"equal; lowest free (\d+) bytes on (.+?); ([\d.]+) s emulated, ([\d.]+) s wall")
+MOMENTS = re.compile(r"^\s*lowest moments: (.*)$")
 HINT = re.compile(r"the coach's hint, (\d+) asked.*?to the hint median (\d+), slowest (\d+); "
                   r"back to the box list median (\d+), slowest (\d+)")
 # The firmware logs, by what ran: (file, heading, command). The suite per
@@ -365,7 +366,7 @@ def suite_log(pg, name, what, command):
         return
     head, lines = log
     pg.add("From the log of %s." % head, "")
-    games, hints, last = [], [], None
+    games, hints, kinds, last = [], [], [], None
     for ln in lines:
         m = GAME.search(ln)
         if m:
@@ -375,15 +376,26 @@ def suite_log(pg, name, what, command):
         m = HINT.search(ln)
         if m and last:
             hints.append((last,) + m.groups())
+        m = MOMENTS.search(ln)
+        if m and last:
+            kinds.append((last, m.group(1)))
     if games:
         pg.add("Every game played in lockstep with the simulator (each screen pixel-identical, the",
                "totals equal to the rules core's replay); `NAME` is `variant:seats`, `:cpu` one person",
-               "against CPUs of every level, `:champ` Word's six-game match. Reproduce one with",
+               "against CPUs of every level, `:champ` Word's six-game match. Classic and Power games",
+               "walk the paths that hold the most (tests/firmware/games.py `PATHS`: the coach's hint",
+               "asked and followed, zeros confirmed, boxes taken back, the last box's hint, the",
+               "scorecards mid-turn, the review at the end). The moment is the screen or step that",
+               "printed the heap and what the player had just done. Reproduce one with",
                "`python -m tests.firmware.games [--firmware F] [--mpy] NAME`:", "")
-        pg.table(("game", "code", "lowest free, bytes", "on screen", "screens", "emulated s", "wall s"),
+        pg.table(("game", "code", "lowest free, bytes", "the lowest moment", "screens", "emulated s", "wall s"),
                  [(g[0], g[1], num(g[4]), g[5], num(g[3]), g[6], g[7]) for g in games])
         low = min(games, key=lambda g: int(g[4]))
-        pg.add("", "Lowest of all: %s bytes (%s %s, on %s)." % (num(low[4]), low[0], low[1], low[5]))
+        pg.add("", "Lowest of all: %s bytes (%s %s, %s)." % (num(low[4]), low[0], low[1], low[5]))
+    if kinds:
+        pg.add("", "The lowest moments of each game, bytes free (each kind of moment once, lowest first):", "")
+        pg.add(*["- %s: %s" % (name, re.sub(r" (\d+)(;|$)", lambda m: " " + num(m.group(1)) + m.group(2), text))
+                 for name, text in kinds])
     if hints:
         pg.add("", "The coach's hint, emulated ms from the press to its picture and from A back to the"
                " box list (median, slowest):", "")

@@ -37,6 +37,7 @@ class Mirror:
         self.seeds = []
         self._seed_pos = 0
         self._last_shake = -SHAKE_REST_MS
+        self.marks = []  # (where the board's console was, what the driver did next): ``mark``
 
     @property
     def powered(self):
@@ -67,6 +68,22 @@ class Mirror:
         self._seed_pos = m.end()
         self.seeds.append(int(m.group(1)))
         return self.seeds[-1]
+
+    def mark(self, why):
+        """The driver says what its next press does ("a zero confirmed");
+        whatever the board prints from here to the next mark follows from
+        it (``moment``)."""
+        self.marks.append((len(self.board.console), why))
+
+    def moment(self, pos):
+        """What the driver had last done when the board printed at ``pos``
+        of its console (``mark``), or None before the first mark."""
+        why = None
+        for at, w in self.marks:
+            if at > pos:
+                break
+            why = w
+        return why
 
     def press(self, name, hold=0.08):
         self.board.press(name)

@@ -24,8 +24,9 @@
 #       each one's output shown whole as it ends, and the whole output kept
 #       in docs/figures/firmware-suite-FIRMWARE.log (bench/figures.py reads it)
 #   bash scripts/firmware_test.sh --games   # the same but only the games:
-#       the room table, every variant at its most seats (no power cuts, no
-#       portable tests); its log says "games only"
+#       the room table, every variant at its most seats and classic and
+#       Power at one (the coach's own path), each naming its lowest moment
+#       (no power cuts, no portable tests); its log says "games only"
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/setup.sh"
 if ! command -v node >/dev/null; then
@@ -78,6 +79,7 @@ if [ "$mode" != "--smoke" ]; then
            "tests.firmware.games$mpy word:8:cpu" "tests.firmware.games$mpy classic:6:cpu"
            "tests.firmware.games$mpy jackpot:4" "tests.firmware.games$mpy word:1:champ"
            "tests.firmware.games$mpy jackpot:4:cpu"
+           "tests.firmware.games$mpy power:1" "tests.firmware.games$mpy classic:1"
            "tests.firmware.portable")  # the portable tests with a 64 KB heap (.mpy on stock)
     if [ "$mode" = --games ]; then   # only the games: the room table
         games=()

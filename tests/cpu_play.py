@@ -60,7 +60,10 @@ def play_out(d, skip_every=2):
         name = d.screen.NAME
         if name == "pass" and d.game.player != d.game.player.upper():
             assert d.app.mine() is not None, "a pause before a CPU's turn after a CPU's box"
-            d.press("A")  # the pause where the person's box could be taken back
+            if getattr(d, "take_back", None) and d.take_back():
+                continue  # the person's turn again, that roll's dice (the driver's undo_every)
+            # the pause where the person's box could be taken back
+            d.press("A", why=cpus_why(d))
             continue
         if name == "jackpot_round":  # a CPU's tile ended the round
             d.check_round(d.game.round - 1)
@@ -70,7 +73,7 @@ def play_out(d, skip_every=2):
             seat = d.game.seat
             k += 1
             if k % skip_every == 0:
-                d.press("A")
+                d.press("A", why=cpus_why(d))
             else:
                 while d.screen.NAME == "cpu_turn" and d.game.seat == seat and not d.game.over:
                     d.sim.wait(0.5)
@@ -85,6 +88,12 @@ def play_out(d, skip_every=2):
         d.check_round(2)
         d.leave_round(2)
     d.on("gameover")
+
+
+def cpus_why(d):
+    """The CPUs' turns, as the firmware's room table names them: after a
+    person's turn with the coach's hint in it, or not."""
+    return "the CPUs' turns after a hint" if getattr(d, "hinted", False) else "the CPUs' turns"
 
 
 def replay(d, variant, names, seed):

@@ -30,6 +30,17 @@ class Driver:
         self.seen = []      # screens' text at checkpoints, for debugging
         self.hint_every = 0  # ask the coach's hint at every n-th box list (0: never)
         self.hint_ms = []   # on the firmware: (A to the hint, A back to the list), emulated ms
+        # The paths that hold the most at once (tests/firmware/games.py
+        # plays them on the board for the room table); 0 / False: never.
+        self.follow_every = 0  # follow every n-th hint asked (A: do it), else B back to the list
+        self.zero_every = 0    # at every n-th box list, a zero (or an X) where one is offered
+        self.undo_every = 0    # take every n-th box back (then play that turn again)
+        self.last_hint = False  # ask the hint at the seat's last box too
+        self.scores_every = 0  # open the scorecards (and the overview) mid-turn every n-th turn
+        self.turns_begun = 0
+        self.hinted = False    # a hint asked in the person's last turn (the CPUs' turns follow it)
+        self.hints = 0         # hints asked so far
+        self.undone = 0        # the box count last taken back (each is taken back once)
 
     # ----- plumbing --------------------------------------------------------
     @property
@@ -44,10 +55,17 @@ class Driver:
     def screen(self):
         return self.sim.app.screen
 
-    def press(self, *keys):
+    def press(self, *keys, why=None):
+        """Press ``keys`` in turn, each followed by the device's steps up
+        to its next wait. ``why`` names what the presses do, for the
+        firmware's heap lines that follow them (board_emu/mirror.py
+        ``mark``: the room table names its lowest moment so)."""
         for k in keys:
             if not self.sim.powered:
                 raise PowerOff()
+            mark = getattr(self.sim, "mark", None)
+            if mark is not None:
+                mark(why or self._what(k))
             self.sim.press(k)
             self.sim.run_until_idle()
 
@@ -56,6 +74,13 @@ class Driver:
         (a computer's turn saved after it), leaving its screen up, dead."""
         if not self.sim.powered:
             raise PowerOff()
+
+    def _what(self, key):
+        """A press, said by the screen it is made on: "A on pass"; a
+        message's title too ("A on SURE?")."""
+        scr = self.screen
+        title = getattr(scr, "title", None) if scr.NAME == "message" else None
+        return "%s on %s" % (key, title if isinstance(title, str) else scr.NAME)
 
     def until(self, cond, key, most=60):
         """Press ``key`` until ``cond()``; a screen that never gets there
@@ -131,6 +156,38 @@ class Driver:
             self.expect("NEXT: %s (CPU)" % g.player, "A:go B:undo")
             self.press("A")
 
+    def take_back(self):
+        """Take the box just scored back where ``undo_every`` says so (the
+        pass screen, the pause before a CPU, or the player's own turn
+        screen before its roll: screens/takeback.py), leaving the turn
+        screen with that roll's dice again; True if it did."""
+        n = getattr(self, "boxes_picked", 0)
+        if not self.undo_every or n % self.undo_every or n == self.undone:
+            return False
+        if self.game.over or self.app.mine() is None:
+            return False
+        self.undone = n
+        plays = 0
+        for a in reversed(self.actions):
+            if a[0] != "play":
+                break
+            plays += 1
+        if plays != 1:  # a Power DOUBLE's two boxes: let them stand
+            return False
+        name = self.screen.NAME
+        if name == "pass":
+            self.press("B")
+        else:
+            self.on("turn")
+            self.press("DOWN")
+        self.on("message")
+        self.expect("TAKE IT BACK?")
+        self.press("A", why="a box taken back")
+        self.on("turn")
+        while self.actions and self.actions[-1][0] == "play":
+            self.actions.pop()  # the core is again as just after that roll
+        return True
+
     def begin_turn(self):
         self.past_cpu_stop()
         if self.screen.NAME == "pass":
@@ -138,6 +195,40 @@ class Driver:
             self.press("A")
         self.on("turn")
         self.expect(self.game.player, "%d pts" % self.game.total(self.game.seat))
+        self.turns_begun += 1
+
+    def look_at_scores(self):
+        """Mid-turn, every ``scores_every``-th turn: B, the scorecard; UP,
+        every box on one screen; B back to the turn (its dice as they
+        were)."""
+        if not self.scores_every or self.turns_begun % self.scores_every:
+            return
+        self.on("turn")
+        self.press("B")
+        self.on("scorecard")
+        self.press("UP", why="the scorecards mid-turn")
+        self.on("overview")
+        self.press("B")
+        self.on("turn")
+
+    def look_at_the_end(self):
+        """On the game-over screen: the coach's review (classic: it prices
+        the last choices), the statistics, the scorecards and the
+        overview, each and back."""
+        self.on("gameover")
+        if self.game.VARIANT == "classic":
+            self.press("RIGHT", why="the coach's review")
+            self.on("review")
+            self.press("B")
+        self.press("LEFT", why="the statistics at the end")
+        self.on("statistics")
+        self.press("B")
+        self.press("B", why="the scorecards at the end")
+        self.on("scorecard")
+        self.press("UP")
+        self.on("overview")
+        self.press("B")
+        self.on("gameover")
 
     def want_keep(self):
         """Hold the most common value among the numbered dice (and the
@@ -175,6 +266,15 @@ class Driver:
             k.append(5)
         self.actions.append(("roll", tuple(sorted(k))))
 
+    def pick_zero(self):
+        """A zero to score (or Power's X), where ``zero_every`` asks for
+        one and the roll offers it: the SURE? confirmation."""
+        n = getattr(self, "boxes_picked", 0) + 1  # the box list about to open
+        if not self.zero_every or n % self.zero_every:
+            return None
+        zeros = [c for c in self.game.choices() if c.points == 0 or c.detail == "X"]
+        return zeros[0] if zeros else None
+
     def pick(self):
         """The choice to play: the most points; with none, an X / zero in
         the last open lower box (exercises the confirmations)."""
@@ -184,31 +284,64 @@ class Driver:
             return best
         return cs[-1]
 
+    def boxes_left(self):
+        """The open boxes (Power: lines) of the seat to play."""
+        g = self.game
+        sheet = g.sheets[g.seat]
+        return len([v for v in sheet[::2 if g.VARIANT == "power" else 1] if v == 255])
+
     def ask_hint(self):
-        """The coach's hint, from the box list's last row, and back."""
+        """The coach's hint, from the box list's last row, and back (B);
+        every ``follow_every``-th hint is followed (A): its hold is made
+        on the turn screen (the caller rolls), or the box list comes
+        back on its box. Returns the hint's hold (die indices), its box
+        (box, detail), or None when B went back."""
         scr = self.screen
         self.until(lambda: scr.cursor == len(scr.options), "UP")
         timed = hasattr(self.sim, "clock_start")  # the firmware's mirror (board_emu)
         if timed:
             self.sim.clock_start()
-        self.press("A")
+        self.hinted = True
+        self.hints += 1
+        last = self.boxes_left() == 1
+        self.press("A", why="the last box's hint asked" if last else "the hint asked")
         self.on("message")
         self.expect("HINT", "Expected", "A: do it  B: back")
         if timed:
             think = self.sim.clock_read()
             self.sim.clock_start()
-        self.press("B")  # back to the list (A would do it)
+        follow = self.follow_every and self.hints % self.follow_every == 0
+        hint = self.screen.on_a.__self__  # screens/hint.py's Hint: what it names
+        keep, at = hint.keep, hint.at
+        self.press("A" if follow else "B", why="the hint followed" if follow else None)
+        if follow and keep is not None:
+            self.on("turn")
+            if timed:
+                self.hint_ms.append((think, self.sim.clock_read()))
+            return tuple(keep)
         self.on("scoring")
         if timed:
             self.hint_ms.append((think, self.sim.clock_read()))
+        return at if follow else None
 
     def score(self, choice):
+        """Score ``choice`` from the box list (asking the hint first where
+        ``hint_every`` says so). A followed hint may say to roll instead:
+        then its hold is made, the dice rolled, and the hold returned
+        (nothing scored); else None."""
         if self.screen.NAME == "turn":
             self.press("DOWN") if self.game.rolls_left else self.press("A")
         self.on("scoring")
         self.boxes_picked = getattr(self, "boxes_picked", 0) + 1
-        if self.hint_every and self.boxes_picked % self.hint_every == 1 % self.hint_every:
-            self.ask_hint()  # the first box, then every hint_every-th
+        g = self.game
+        last = self.last_hint and self.boxes_left() == 1
+        if self.hint_every and (self.boxes_picked % self.hint_every == 1 % self.hint_every or last):
+            said = self.ask_hint()  # the first box, then every hint_every-th
+            if said is not None and self.screen.NAME == "turn":
+                self.roll(said)
+                return said
+            if said is not None:  # followed: the box it named
+                choice = [c for c in g.choices() if (c.box, c.detail) == said][0]
         scr = self.screen
         row = [r for r in range(len(scr.options)) if scr.options[r][0].box == choice.box][0]
         self.until(lambda: scr.cursor == row, "DOWN")
@@ -217,22 +350,28 @@ class Driver:
         assert line in self.text(), (line, self.text())
         shown = "X" if choice.detail == "X" else str(choice.points)
         assert line.rstrip().rstrip(">").endswith(shown), line
-        self.press("A")
+        self.press("A", why="a box scored")
         if choice.detail == "X" or choice.points == 0:
             self.on("message")
             self.expect("SURE?")
-            self.press("A")
+            self.press("A", why="an X confirmed" if choice.detail == "X" else "a zero confirmed")
         self.actions.append(("play", choice.box, choice.detail))
 
     def turn(self, shake=False):
         g = self.game
-        self.begin_turn()
-        self.roll((), "shake" if shake else "A")
-        while g.rolls_left and not self._happy():
-            self.roll(self.want_keep())
+        if self.take_back() or (self.screen.NAME == "turn" and g.rolled):
+            pass  # a box taken back: the turn screen, that roll's dice again
+        else:
+            self.begin_turn()
+            self.hinted = False
+            self.roll((), "shake" if shake else "A")
+            self.look_at_scores()
         while True:
-            c = self.pick()
-            self.score(c)
+            while g.rolls_left and not self._happy():
+                self.roll(self.want_keep())
+            c = self.pick_zero() or self.pick()
+            if self.score(c) is not None:
+                continue  # a followed hint rolled: the turn goes on
             if g.over or not g.rolled:
                 return
             self.on("scoring")  # Power's DOUBLE: a second box

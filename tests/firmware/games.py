@@ -15,7 +15,18 @@ A game named with ``:cpu`` seats one person against CPUs of every level
 (tests/cpu_play.py): the board thinks for them, and their turns run
 while the simulator waits, so the board gets up to CPU_WAIT_MS to catch up.
 
-Prints the lowest free heap seen (YZ_DEBUG_MEM lines) for each game.
+Classic and Power games walk the paths that hold the most at once
+(PATHS): the coach's hint asked at every third box list and every other
+one followed, a zero (Power: an X) confirmed now and then, a box taken
+back and played again, the hint on the last box, the scorecards mid-turn,
+and at the end the coach's review, the statistics and the scorecards. A
+1-seat game (classic:1, power:1) is the coach's own path: no pass screen,
+the coach prices each box as the next turn starts.
+
+Prints the lowest free heap seen (YZ_DEBUG_MEM lines) for each game, and
+names its moment: the screen or step that printed it and what the driver
+had just done ("coach after a zero confirmed"); then the lowest of each
+kind of moment.
 """
 
 import argparse
@@ -26,13 +37,15 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path[:0] = [ROOT, os.path.join(ROOT, "lib"), os.path.join(ROOT, "tests")]
 
-from board_emu.board import Board, FirmwareMissing, firmware_option, use_firmware  # noqa: E402
+from board_emu.board import _MEM_LINE, Board, FirmwareMissing, firmware_option, use_firmware  # noqa: E402
 from board_emu.mirror import Mirror  # noqa: E402
 import cpu_play  # noqa: E402
 
 SETTINGS = {"YZ_DEBUG_MEM": 1, "YZ_CPU_PACE": "fast"}
 # name -> (variant, seats, championship)
 GAMES = {
+    "classic:1": ("classic", 1, False),
+    "power:1": ("power", 1, False),
     "classic:6": ("classic", 6, False),
     "power:6": ("power", 6, False),
     "word:8": ("word", 8, False),
@@ -46,6 +59,12 @@ CPU_WAIT_MS = 120000
 # classic and Power ask the coach's hint at every third box list: its
 # Expert loads beside the turn's screens, the lowest heap of those games
 HINT_EVERY = 3
+# ... and walk the other paths that hold the most at once (tests/ui_play.py
+# Driver): every other hint followed, a zero at every fourth box list, every
+# fifth box taken back, the hint on the last box, the scorecards mid-turn at
+# every fourth turn; at the end the review, statistics and scorecards
+PATHS = {"hint_every": HINT_EVERY, "follow_every": 2, "zero_every": 4, "undo_every": 5,
+         "last_hint": True, "scores_every": 4}
 
 
 def driver_for(variant, mirror):
@@ -75,8 +94,10 @@ def play(name, mpy=False, png=None, mem_log=None):
         mirror = Mirror(board, settings=SETTINGS, out_dir=png)
         mirror.boot()
         d = driver_for(variant, mirror)
-        if variant in ("classic", "power"):
-            d.hint_every = HINT_EVERY  # the coach's hint (Word's driver asks its own)
+        paths = variant in ("classic", "power")  # the coach's (Word's driver asks its own hints)
+        if paths:
+            for k, v in PATHS.items():
+                setattr(d, k, v)
         if cpus:
             mirror.wait_ms = CPU_WAIT_MS
             cpu_play.start(d, variant, cpu_play.against_cpus(seats))
@@ -88,6 +109,8 @@ def play(name, mpy=False, png=None, mem_log=None):
                 d.new_game(variant, seats)
             d.play_out()
         game = mirror.app.game
+        if paths:
+            d.look_at_the_end()
         assert mirror.seeds, "the board printed no seed"
         if cpus:
             replayed = cpu_play.replay(d, variant, list(game.players), mirror.seeds[-1])
@@ -97,7 +120,8 @@ def play(name, mpy=False, png=None, mem_log=None):
         if png:
             os.makedirs(png, exist_ok=True)
             board.screenshot(os.path.join(png, "%s_%s_gameover.png" % (variant, seats)))
-        low = min(board.mem_lines(), key=lambda m: m[1])
+        seen = moments(board, mirror)
+        low = min(seen, key=lambda m: m[1])
         if mem_log:  # game, screen, bytes free and, when the board says it, in use
             with open(mem_log, "a") as f:
                 for screen, free, used in board.mem_use():
@@ -107,6 +131,7 @@ def play(name, mpy=False, png=None, mem_log=None):
               "%.0f s emulated, %.0f s wall" % (name, board.firmware, board.code, game.totals(),
                                                 mirror.checks, low[1], low[0], board.ms / 1000,
                                                 time.time() - t0))
+        print("     lowest moments: " + "; ".join(["%s %d" % (m, free) for m, free in lowest_kinds(seen)]))
         hints = getattr(d, "hint_ms", None)
         if hints:
             print("     the coach's hint, %d asked (emulated ms, press to picture): to the hint median %d, "
@@ -115,6 +140,26 @@ def play(name, mpy=False, png=None, mem_log=None):
                      _median([h[1] for h in hints]), max(h[1] for h in hints)))
         sys.stdout.flush()
         return low
+
+
+def moments(board, mirror):
+    """[(moment, bytes free)] from the board's YZ_DEBUG_MEM lines: each
+    named by the screen or step that printed it and what the driver had
+    just done (Mirror.mark), "coach after a zero confirmed"."""
+    out = []
+    for m in _MEM_LINE.finditer(board.console):
+        why = mirror.moment(m.start())
+        out.append(("%s after %s" % (m.group(1), why) if why else m.group(1), int(m.group(2))))
+    return out
+
+
+def lowest_kinds(seen, most=5):
+    """The ``most`` lowest moments, one of each name, lowest first."""
+    best = {}
+    for name, free in seen:
+        if name not in best or free < best[name]:
+            best[name] = free
+    return sorted(best.items(), key=lambda m: m[1])[:most]
 
 
 def _median(xs):
