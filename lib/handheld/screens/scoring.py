@@ -165,9 +165,16 @@ class Scoring(Screen):
             from handheld.screens.message import Message
             text = ("X out %s? It scores 0 for the rest of the game." % where) if c.detail == X \
                 else ("Score 0 in %s?" % where)
-            app.go(Message(app, "SURE?", text, lambda: self._play(c, where), lambda: app.go(self)))
+            self.sure = (c, where)
+            app.go(Message(app, "SURE?", text, self._sure, self._unsure))
             return
         self._play(c, where)
+
+    def _sure(self):
+        self._play(*self.sure)
+
+    def _unsure(self):
+        self.app.go(self)
 
     def _play(self, c, where):
         app = self.app
@@ -183,6 +190,7 @@ class Scoring(Screen):
             from handheld.screens.message import Message
             app.go(Message(app, "NOT ALLOWED", str(e), lambda: app.go(self)))
             return
+        self.back = None  # played: no way back to the turn screen
         self.hw.beep("click")
         pts = X if c.detail == X else c.points
         summary = "%s: %s %s" % (name, where, pts)
