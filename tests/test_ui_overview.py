@@ -3,6 +3,8 @@ variant: every box with what it holds, the totals, in 21x8 characters of
 the 5x7 font; reached with UP at the top of the scrolling list,
 LEFT/RIGHT the other players, DOWN the list again, B back."""
 
+import sys
+
 from ui_play import Driver, new_sim
 
 from handheld import small_font
@@ -112,10 +114,14 @@ def test_reached_from_the_list_and_back():
     d.expect("^ %d/2" % (d.game.seat + 1))
     d.press("UP")
     d.on("overview")
+    # the page drawn, the font's code is let go (it stayed beside the
+    # scorecard's for the rest of a game, some 2 KB on stock firmware)
+    assert "handheld.small_font" not in sys.modules
     seat = d.game.seat
     d.expect(d.game.players[seat], "TOTAL", "3K", "<>:WHO DN:LIST B:BACK")
     d.press("RIGHT")
     d.expect(d.game.players[1 - seat] + " %d/2" % (2 - seat))
+    assert "handheld.small_font" not in sys.modules
     d.press("DOWN")
     d.on("scorecard")
     d.expect("< %s >" % d.game.players[1 - seat])

@@ -15,11 +15,14 @@ words in 32x10 characters, but could not be read on the 0.96" glass
 
 One TileGrid of 21x8 tiles in a Group whose ``text`` holds the lines
 (the simulator reads the screen through it); built when the screen is
-entered, let go when it is left."""
+entered, let go when it is left. The font's module is let go as soon as
+its sheet is built and the lines drawn: the scorecard's own module stays
+for the rest of a game, and the font's code and glyphs beside it held
+some 2 KB at every later moment (the coach's pricing too)."""
 
 import displayio
 
-from handheld import buttons, small_font
+from handheld import buttons, forget
 from handheld.screens import Screen
 
 COLS = 21
@@ -148,21 +151,28 @@ class Overview(Screen):
         self.pause = pause
 
     def enter(self):
+        from handheld import small_font
         bmp, pal = small_font.sheet()
         self.grid = displayio.TileGrid(bmp, pixel_shader=pal, width=COLS, height=LINES,
                                        tile_width=small_font.W, tile_height=small_font.H, default_tile=0)
         self.group = _Page()
         self.group.append(self.grid)
-        self._draw()
+        self._draw(small_font)
 
-    def _draw(self):
+    def _draw(self, font=None):
+        """The lines in tiles; ``font`` the font's module, loaded for the
+        drawing (another player's page) and let go after."""
+        if font is None:
+            from handheld import small_font as font
         text = lines(self.app.game, self.seat)
         grid = self.grid
         for y in range(LINES):
             s = text[y]
             for x in range(COLS):
-                grid[x, y] = small_font.tile(s[x]) if x < len(s) else 0
+                grid[x, y] = font.tile(s[x]) if x < len(s) else 0
         self.group.text = "\n".join(text)
+        font = None
+        forget("handheld.small_font")
 
     def press(self, button):
         app = self.app
