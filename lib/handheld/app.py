@@ -35,8 +35,11 @@ KEEP = ("handheld.screens.turn", "handheld.screens.scoring", "handheld.screens.p
 # each time it shows (~3 KB held through every turn otherwise).
 LEAN = tuple([name for name in KEEP if name != "handheld.screens.passing"])
 
-# A classic or Power turn's screens (let go while the coach prices)
-TURN = ("handheld.screens.turn", "handheld.screens.scoring", "handheld.screens.rolling")
+# A person's turn's screens, let go while the coach prices: the turn's
+# own, and those a turn opens (the scorecard, kept turn after turn
+# otherwise; a message; the hint)
+TURN = ("handheld.screens.turn", "handheld.screens.scoring", "handheld.screens.rolling",
+        "handheld.screens.scorecard", "handheld.screens.message", "handheld.screens.hint")
 
 
 class App:
@@ -298,6 +301,9 @@ class App:
             for name in TURN:
                 forget(name)
             self.layouts = {}
+            # the dice sheet too (1.3 KB; no list screen shows it): the
+            # next turn draws it again, some 0.2 s on the board
+            self._dice = None
             gc.collect()
             from handheld.coach import price
             price(self)
