@@ -365,20 +365,27 @@ def suite_log(pg, name, what, command):
         pg.add("*No saved log* (`docs/figures/%s`): the command writes it." % name)
         return
     head, lines = log
-    pg.add("From the log of %s." % head, "")
-    games, hints, kinds, last = [], [], [], None
+    # games played again (firmware_test.sh --games NAME...) are added to
+    # the log under a heading of their own: the last run of a game counts
+    again = [ln.lstrip("# ").strip() for ln in lines if ln.startswith("# ")]
+    pg.add("From the log of %s." % "; then ".join([head] + again), "")
+    games, hints, kinds, last = {}, {}, {}, None
     for ln in lines:
         m = GAME.search(ln)
         if m:
             last = m.group(1)
-            games.append(m.groups())
+            games.pop(last, None)
+            hints.pop(last, None)
+            kinds.pop(last, None)
+            games[last] = m.groups()
             continue
         m = HINT.search(ln)
         if m and last:
-            hints.append((last,) + m.groups())
+            hints[last] = (last,) + m.groups()
         m = MOMENTS.search(ln)
         if m and last:
-            kinds.append((last, m.group(1)))
+            kinds[last] = (last, m.group(1))
+    games, hints, kinds = list(games.values()), list(hints.values()), list(kinds.values())
     if games:
         pg.add("Every game played in lockstep with the simulator (each screen pixel-identical, the",
                "totals equal to the rules core's replay); `NAME` is `variant:seats`, `:cpu` one person",

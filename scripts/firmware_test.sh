@@ -27,6 +27,9 @@
 #       the room table, every variant at its most seats and classic and
 #       Power at one (the coach's own path), each naming its lowest moment
 #       (no power cuts, no portable tests); its log says "games only"
+#   bash scripts/firmware_test.sh --games power:1 power:6   # only the games
+#       named (steps below), their output added to the end of the log: a
+#       part played again on changed code beside a whole run of the rest
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/setup.sh"
 if ! command -v node >/dev/null; then
@@ -50,10 +53,17 @@ mpy=""
 run() { echo "== $*"; nice -n 10 python -m "$@"; }
 start=$(date +%s)
 mode=${1:-}
+named=("${@:2}")   # --games NAME...: only those games
 if [ "$mode" != "--smoke" ]; then
     mkdir -p docs/figures
-    exec > >(tee "docs/figures/firmware-suite-$YZ_FIRMWARE.log") 2>&1
+    log="docs/figures/firmware-suite-$YZ_FIRMWARE.log"
     what="firmware suite"; [ "$mode" = --games ] && what="firmware suite (games only)"
+    if [ ${#named[@]} -gt 0 ]; then
+        exec > >(tee -a "$log") 2>&1
+        what="firmware suite (games ${named[*]})"
+    else
+        exec > >(tee "$log") 2>&1
+    fi
     echo "# $what, $(date -u +%Y-%m-%d), firmware $YZ_FIRMWARE"
 fi
 echo "== node board_emu/check_wfi.js"
@@ -83,7 +93,12 @@ if [ "$mode" != "--smoke" ]; then
            "tests.firmware.portable")  # the portable tests with a 64 KB heap (.mpy on stock)
     if [ "$mode" = --games ]; then   # only the games: the room table
         games=()
-        for s in "${steps[@]}"; do [[ $s == tests.firmware.games* ]] && games+=("$s"); done
+        for s in "${steps[@]}"; do
+            [[ $s == tests.firmware.games* ]] || continue
+            if [ ${#named[@]} -gt 0 ] && [[ " ${named[*]} " != *" ${s##* } "* ]]; then continue; fi
+            games+=("$s")
+        done
+        [ ${#games[@]} -gt 0 ] || { echo "FAIL: no game named ${named[*]}" >&2; exit 2; }
         steps=("${games[@]}")
     fi
     logs=$(mktemp -d)
