@@ -82,14 +82,15 @@ else
 fi
 if [ "$mode" != "--smoke" ]; then
     # One emulator per job, the longest first (the power cuts take about
-    # as long as three games); a failing job stops new ones from starting.
+    # as long as three games), the 1-seat games before the rest: they hold
+    # the coach's lowest moments; a failing job stops new ones from starting.
     steps=("tests.firmware.powercuts$mpy"
+           "tests.firmware.games$mpy power:1" "tests.firmware.games$mpy classic:1"
            "tests.firmware.games$mpy word:8" "tests.firmware.games$mpy power:6"
            "tests.firmware.games$mpy classic:6" "tests.firmware.games$mpy power:6:cpu"
            "tests.firmware.games$mpy word:8:cpu" "tests.firmware.games$mpy classic:6:cpu"
            "tests.firmware.games$mpy jackpot:4" "tests.firmware.games$mpy word:1:champ"
            "tests.firmware.games$mpy jackpot:4:cpu"
-           "tests.firmware.games$mpy power:1" "tests.firmware.games$mpy classic:1"
            "tests.firmware.portable")  # the portable tests with a 64 KB heap (.mpy on stock)
     if [ "$mode" = --games ]; then   # only the games: the room table
         games=()
