@@ -100,13 +100,19 @@ UPMAX.append(max(max(row) for row in CH_PTS) * max(MULTIPLIER))
 
 
 # ----- the Yahtzee slots, played on a core game ---------------------------------
-def _game(sheet=None, dice=(1, 1, 1, 1, 1), face=1):
+def core_game(sheet=None, dice=(1, 1, 1, 1, 1), face=1, placed=0):
+    """A one-seat core game with this sheet, just rolled: ``dice`` and the
+    Power die's ``face`` (``placed``: DOUBLE's first slot filled)."""
     g = Power(["A"], first=0)
     if sheet is not None:
         g.sheets[0][:] = sheet
     g.dice = tuple(dice) + (face,)
     g.rolls_used = 1
+    g.placed = placed
     return g
+
+
+_game = core_game
 
 
 def _ymask(sheet):

@@ -34,7 +34,7 @@ typedef double real;
 
 /* ---- rule tables (init) ---- */
 static int up_pts[NR][6], ch_pts[NR][6], lo_pts[NR][NLO], y_pts[NR][3];
-static int child[NKS][6], parent[NK][5];
+static int child[NKS][6], parent[NK][5], nparent[NK];
 static double prob[NR];
 static int lo_slots[NLO], stride[NLO];
 static int ny_score[7], ny_x[7], y_first[7], y_open[7];
@@ -71,15 +71,13 @@ int init(const int *up, const int *ch, const int *lo, const int *yp, const int *
     for (int y = 0; y < 7; y++) {
         ny_score[y] = ytab[y]; ny_x[y] = ytab[7 + y]; y_first[y] = ytab[14 + y]; y_open[y] = ytab[21 + y];
     }
-    int np[NK] = {0};
+    memset(nparent, 0, sizeof nparent);
     for (int k = 0; k < NKS; k++)
         for (int f = 0; f < 6; f++) {
             int c = child[k][f];
-            if (np[c] >= 5) return 6;
-            parent[c][np[c]++] = k;
+            if (nparent[c] >= 5 || (k >= 84) != (c >= NKS)) return 6;  /* expect() reads rolls from keep 84 */
+            parent[c][nparent[c]++] = k;
         }
-    for (int k = 1; k < NK; k++)  /* fewer than five: repeat the first */
-        for (int j = np[k]; j < 5; j++) parent[k][j] = parent[k][0];
     int s = 1;
     for (int g = 0; g < NLO; g++) { stride[g] = s; s *= lo_slots[g] + 1; }
     if (s != YSTRIDE) return 1;
@@ -165,9 +163,16 @@ static void window(real *buf, int c, int u0, int len)
     for (int j = 0; j < len; j++) buf[j] = v[u0 + j < um ? u0 + j : um];
 }
 
-static void expect(real (*K)[LANES])
+/* K[k] for the keeps of 0-4 dice: the mean over the next die's six faces,
+ * the rolls' values read from ``rolls`` (K[210..] when null). */
+static void expect(real (*K)[LANES], real (*rolls)[LANES])
 {
-    for (int k = NKS - 1; k >= 0; k--) {
+    real (*top)[LANES] = rolls ? rolls - NKS : K;
+    for (int k = NKS - 1; k >= 84; k--) {  /* four dice kept: the children are rolls */
+        const int *c = child[k];
+        LOOP K[k][l] = (top[c[0]][l] + top[c[1]][l] + top[c[2]][l] + top[c[3]][l] + top[c[4]][l] + top[c[5]][l]) / 6;
+    }
+    for (int k = 83; k >= 0; k--) {
         const int *c = child[k];
         LOOP K[k][l] = (K[c[0]][l] + K[c[1]][l] + K[c[2]][l] + K[c[3]][l] + K[c[4]][l] + K[c[5]][l]) / 6;
     }
@@ -180,15 +185,18 @@ static void expect(real (*K)[LANES])
 static void push_up(real (*B)[LANES])
 {
     for (int k = 1; k < NK; k++) {
-        const real *p0 = B[parent[k][0]], *p1 = B[parent[k][1]], *p2 = B[parent[k][2]],
-                   *p3 = B[parent[k][3]], *p4 = B[parent[k][4]];
-        real *b = B[k];
-        LOOP {
-            real m = MAX(p0[l], p1[l]), n = MAX(p2[l], p3[l]);
-            m = MAX(m, n);
-            m = MAX(m, p4[l]);
-            b[l] = k < NKS ? MAX(m, b[l]) : m;
+        const int *p = parent[k];
+        real *b = B[k], m[LANES];
+        if (k < NKS) LOOP m[l] = MAX(b[l], B[p[0]][l]);
+        else LOOP m[l] = B[p[0]][l];
+        switch (nparent[k]) {  /* the parents past the first, with no branch in the lanes */
+        case 5: { const real *q = B[p[4]]; LOOP m[l] = MAX(m[l], q[l]); } /* fall through */
+        case 4: { const real *q = B[p[3]]; LOOP m[l] = MAX(m[l], q[l]); } /* fall through */
+        case 3: { const real *q = B[p[2]]; LOOP m[l] = MAX(m[l], q[l]); } /* fall through */
+        case 2: { const real *q = B[p[1]]; LOOP m[l] = MAX(m[l], q[l]); } /* fall through */
+        default: break;
         }
+        LOOP b[l] = m[l];
     }
 }
 
@@ -216,14 +224,13 @@ static void roll_layer(Work *w, real (*next[6])[LANES], real (*out[6])[LANES], r
     for (int r = 0; r < NR; r++)  /* the Power die rerolled: any face */
         LOOP w->R[NKS + r][l] = (next[0][r][l] + next[1][r][l] + next[2][r][l] + next[3][r][l]
                                  + next[4][r][l] + next[5][r][l]) / 6;
-    expect(w->R);
+    expect(w->R, NULL);
     if (dR) lane0(dR, w->R, NK);
     real (*now[6])[LANES] = {w->S[0], w->S[1], w->S[2], w->S[3], w->S[0], w->S[2]};
     for (int h = 0; h < 5; h++) {
         int f = HELD[h];
-        memcpy(w->K[NKS], next[f], sizeof(real) * NR * LANES);
-        expect(w->K);
-        if (dK) lane0(dK[h], w->K, NK);
+        expect(w->K, next[f]);
+        if (dK) { memcpy(w->K[NKS], next[f], sizeof(real) * NR * LANES); lane0(dK[h], w->K, NK); }
         for (int k = 0; k < NKS; k++) LOOP w->B[k][l] = MAX(w->K[k][l], w->R[k][l]);
         push_up(w->B);
         for (int r = 0; r < NR; r++) {
@@ -239,7 +246,7 @@ static void turn(Work *w, int c, int u0, real *start, Detail *d)
     score_layer(w, c, u0);
     /* POWER's fourth roll: the numbered dice only, scored at x3 */
     memcpy(w->B[NKS], w->S[2], sizeof(real) * NR * LANES);
-    expect(w->B);
+    expect(w->B, NULL);
     if (d) lane0(d->K4, w->B, NK);
     push_up(w->B);
     for (int r = 0; r < NR; r++) LOOP w->w3p[r][l] = MAX(w->S[2][r][l], w->B[NKS + r][l]);

@@ -137,6 +137,9 @@ class Kernel:
         """One state's turn (its successors' layers set): a dict of arrays,
         DETAIL's names (tools/solve_power.c, Detail)."""
         buf = np.zeros(self.lib.detail_size())
+        for n, arr in enumerate(self.layers):  # the library is shared: its layers are this kernel's
+            if arr is not None:
+                self.lib.set_layer(n, ctypes.c_void_p(arr.ctypes.data))
         if self.lib.turn_detail(int(c), int(u), buf.ctypes.data_as(ctypes.c_void_p)):
             raise MemoryError("the kernel could not allocate its work arrays")
         out, i = {}, 0
