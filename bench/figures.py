@@ -19,6 +19,10 @@ docs/figures/ (each log's first line: ``# what, date, ...``):
   docs/HARDWARE_BUILD.md);
 - ``solve-classic.log``: ``python tools/solve_classic.py`` (the classic
   players' exact means; about an hour);
+- ``solve-power.log``: ``python tools/solve_power.py`` (Power's solitaire
+  optimum; a quarter of an hour of both cores);
+- ``power-pricing.log``: ``python bench/power_pricing.py --games 10000``
+  (each Power level priced against the optimum; hours);
 - ``tests.log``: ``time bash scripts/test.sh`` (the test suite's run time);
 - ``web-speed.log``: ``python bench/web_bench.py`` (the web page's speed in
   Chromium; bench/web_figures.py writes its section).
@@ -177,6 +181,7 @@ def players(pg, games):
             if m:
                 rows.append(("the value table, assets/classic_values.bin", num(m.group(1)) + " bytes"))
         pg.table(("level", "exact mean score"), rows)
+    power_optimum(pg)
     cmd = ["micropython", "-X", "heapsize=160k", "bench/classic_player_bench.py", "20"]
     pg.add("", "### Classic: time and heap a move", "", "`%s` (20 games a level; the sampled means"
            " vary by about ±9 points, the exact means above are the strength):" % shown(cmd), "")
@@ -193,6 +198,51 @@ def players(pg, games):
         pg.add("`%s`:" % shown(cmd), "")
         pg.add(*[ln for ln in out.splitlines() if ln.startswith("|")])
         pg.add("")
+
+
+def power_optimum(pg):
+    """The Power solver's optimum and each level priced against it, from
+    their saved logs (the solve takes a quarter of an hour of both cores,
+    the pricing hours)."""
+    pg.add("", "### Power: the optimum", "",
+           "The optimal expected score of solitaire Power Yahtzee under the rules of docs/RULES.md",
+           "(what the solver assumes: docs/PLAYERS.md, \"Power: the optimum\"): `python tools/solve_power.py`.",
+           "Not run here: from `docs/figures/solve-power.log`.", "")
+    log = read_log("solve-power.log")
+    if log is None:
+        pg.add("*No saved log.* Make one with `(echo \"# python tools/solve_power.py, $(date -u +%F)\";"
+               " python tools/solve_power.py) > docs/figures/solve-power.log`.")
+    else:
+        head, lines = log
+        pg.add("From the log of %s:" % head, "")
+        rows, states = [], 0
+        for ln in lines:
+            m = re.match(r"layer\s+\d+:\s+\d+ configs,\s+(\d+) states", ln)
+            if m:
+                states += int(m.group(1))
+            m = re.match(r"done in (\d+) s wall, (\d+) s CPU, peak memory (\d+) MB", ln)
+            if m:
+                rows.append(("time, 2 threads", "%s s wall, %s s of CPU" % (num(m.group(1)), num(m.group(2)))))
+                rows.append(("peak memory", "%s MB" % m.group(3)))
+            m = re.match(r"optimal solitaire mean: ([\d.]+)", ln)
+            if m:
+                rows.insert(0, ("**optimal expected score**", "**%s**" % m.group(1)))
+        rows.insert(1, ("start-of-turn states solved", num(states)))
+        pg.table(("", ""), rows)
+    pg.add("", "### Power: each level priced against the optimum", "",
+           "`python bench/power_pricing.py --games 10000` plays 10,000 solitaire games a level (game *i*",
+           "from seed *i*) and prices every decision with the optimal values: the implied expected",
+           "score is the optimum less the mean loss per game, with its standard error; a decision",
+           "loses when it is more than 1e-6 points below the best. Not run here (hours): from",
+           "`docs/figures/power-pricing.log`.", "")
+    log = read_log("power-pricing.log")
+    if log is None:
+        pg.add("*No saved log.* Make one with `(echo \"# python bench/power_pricing.py --games 10000, "
+               "$(date -u +%F)\"; python bench/power_pricing.py --games 10000) > docs/figures/power-pricing.log`.")
+    else:
+        head, lines = log
+        pg.add("From the log of %s:" % head, "")
+        pg.add(*[ln for ln in lines if ln.startswith("|")])
 
 
 def saving(pg):
@@ -473,6 +523,8 @@ def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--out", default=os.path.join(ROOT, "docs", "FIGURES.md"))
     ap.add_argument("--games", type=int, default=200, help="games a level in players_bench (default 200)")
+    ap.add_argument("--power-only", action="store_true",
+                    help="write the Power optimum's sections again from docs/figures/ (new logs), the rest as it is")
     ap.add_argument("--firmware-only", action="store_true",
                     help="write the firmware and web page sections again from docs/figures/ (a new log), "
                          "the rest as it is")
@@ -488,6 +540,16 @@ def main(argv=None):
         with open(a.out, "w") as f:
             f.write(text[:start].rstrip() + "\n" + "\n".join(pg.lines).rstrip() + "\n\n" + text[end:])
         print("wrote the Tests section of %s" % os.path.relpath(a.out))
+    if a.power_only:
+        with open(a.out) as f:
+            text = f.read()
+        pg = Page()
+        power_optimum(pg)
+        start = text.index("\n### Power: the optimum")
+        end = text.index("\n### Classic: time and heap a move")
+        with open(a.out, "w") as f:
+            f.write(text[:start].rstrip() + "\n" + "\n".join(pg.lines).rstrip() + "\n\n" + text[end:].lstrip("\n"))
+        print("wrote the Power optimum's sections of %s" % os.path.relpath(a.out))
         return 0
     if a.firmware_only:
         with open(a.out) as f:
