@@ -2,7 +2,7 @@
 (tests/test_handheld_model.py), with its figures:
 
     python bench/model_walk.py              the CI size: its fixed seeds, on one core
-    python bench/model_walk.py --all        and then the soak: 1,000 sequences of up to 50 steps, fresh seeds
+    python bench/model_walk.py --all        and then the soak: 600 sequences of up to 50 steps, fresh seeds
     ... --no-shrink                         a failure is reported as found, not made smaller
 
 Prints a line of figures for each size (sequences, steps, power cuts,

@@ -323,6 +323,7 @@ class Player:
         if g is None or g.player != g.player.upper() or self.screen == "pass":
             self.done = False  # (a person's moves only: a computer's turn saves many times)
             return
+        self.sync()  # what Resume or the pass screen's A saved is the state the cut starts from
         before = self.model.copy()
         outcomes = [before]
         st = self.sim.hw.storage
