@@ -2,7 +2,7 @@
 printed at boot, shown at the foot of Settings; the release UF2 is named
 by VERSION."""
 
-VERSION = "1.2.0"
+VERSION = "1.3.0"
 
 
 def code_place():
