@@ -540,6 +540,7 @@ def main(argv=None):
         with open(a.out, "w") as f:
             f.write(text[:start].rstrip() + "\n" + "\n".join(pg.lines).rstrip() + "\n\n" + text[end:])
         print("wrote the Tests section of %s" % os.path.relpath(a.out))
+        return 0
     if a.power_only:
         with open(a.out) as f:
             text = f.read()
