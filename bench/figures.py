@@ -89,6 +89,17 @@ class Page:
         for r in rows:
             self.add("| " + " | ".join(str(c) for c in r) + " |")
 
+    def saved_log(self, name, make):
+        """The lines of docs/figures/NAME after its first, said to be that
+        log's; None, with how to ``make`` one, when there is none."""
+        log = read_log(name)
+        if log is None:
+            self.add("*No saved log.* Make one with `%s`." % make)
+            return None
+        head, lines = log
+        self.add("From the log of %s:" % head, "")
+        return lines
+
 
 def num(s):
     return "{:,}".format(int(s))
@@ -162,13 +173,9 @@ def players(pg, games):
            "assets/classic_values.bin anew: put the committed table back after it with",
            "`git checkout assets/classic_values.bin` unless you mean to change it. Not run here:",
            "from `docs/figures/solve-classic.log`.", "")
-    log = read_log("solve-classic.log")
-    if log is None:
-        pg.add("*No saved log.* Make one with `(echo \"# python tools/solve_classic.py, $(date -u +%F)\";"
-               " python tools/solve_classic.py) > docs/figures/solve-classic.log`.")
-    else:
-        head, lines = log
-        pg.add("From the log of %s:" % head, "")
+    lines = pg.saved_log("solve-classic.log", "(echo \"# python tools/solve_classic.py, $(date -u +%F)\";"
+                         " python tools/solve_classic.py) > docs/figures/solve-classic.log")
+    if lines is not None:
         rows = []
         for ln in lines:
             m = re.match(r"optimal solitaire mean: ([\d.]+)", ln)
@@ -208,13 +215,9 @@ def power_optimum(pg):
            "The optimal expected score of solitaire Power Yahtzee under the rules of docs/RULES.md",
            "(what the solver assumes: docs/PLAYERS.md, \"Power: the optimum\"): `python tools/solve_power.py`.",
            "Not run here: from `docs/figures/solve-power.log`.", "")
-    log = read_log("solve-power.log")
-    if log is None:
-        pg.add("*No saved log.* Make one with `(echo \"# python tools/solve_power.py, $(date -u +%F)\";"
-               " python tools/solve_power.py) > docs/figures/solve-power.log`.")
-    else:
-        head, lines = log
-        pg.add("From the log of %s:" % head, "")
+    lines = pg.saved_log("solve-power.log", "(echo \"# python tools/solve_power.py, $(date -u +%F)\";"
+                         " python tools/solve_power.py) > docs/figures/solve-power.log")
+    if lines is not None:
         rows, states = [], 0
         for ln in lines:
             m = re.match(r"layer\s+\d+:\s+\d+ configs,\s+(\d+) states", ln)
@@ -235,13 +238,10 @@ def power_optimum(pg):
            "score is the optimum less the mean loss per game, with its standard error; a decision",
            "loses when it is more than 1e-6 points below the best. Not run here (hours): from",
            "`docs/figures/power-pricing.log`.", "")
-    log = read_log("power-pricing.log")
-    if log is None:
-        pg.add("*No saved log.* Make one with `(echo \"# python bench/power_pricing.py --games 10000, "
-               "$(date -u +%F)\"; python bench/power_pricing.py --games 10000) > docs/figures/power-pricing.log`.")
-    else:
-        head, lines = log
-        pg.add("From the log of %s:" % head, "")
+    lines = pg.saved_log("power-pricing.log", "(echo \"# python bench/power_pricing.py --games 10000, "
+                         "$(date -u +%F)\"; python bench/power_pricing.py --games 10000)"
+                         " > docs/figures/power-pricing.log")
+    if lines is not None:
         pg.add(*[ln for ln in lines if ln.startswith("|")])
 
 
