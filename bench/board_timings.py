@@ -241,11 +241,16 @@ def release_displays():
 
 
 def main():
+    import os
     import sys
     import handheld  # noqa: F401  (kept: let_go uses its forget)
     keep = set(sys.modules)
     release_displays()
     print("board timings (time.monotonic_ns)")
+    only = os.getenv("YZ_TIMINGS")  # settings.toml: one variant's CPU moves alone (the rest takes long)
+    if only:
+        cpu_game(only, 2)
+        return
     # The redraws first, on a fresh heap, then the display is let go again;
     # after each step its modules are forgotten: with every player and the
     # store loaded, a .py run had no 1.9 KB piece left for the dice sheet,

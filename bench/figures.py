@@ -233,16 +233,47 @@ def power_optimum(pg):
         rows.insert(1, ("start-of-turn states solved", num(states)))
         pg.table(("", ""), rows)
     pg.add("", "### Power: each level priced against the optimum", "",
-           "`python bench/power_pricing.py --games 10000` plays 10,000 solitaire games a level (game *i*",
-           "from seed *i*) and prices every decision with the optimal values: the implied expected",
-           "score is the optimum less the mean loss per game, with its standard error; a decision",
-           "loses when it is more than 1e-6 points below the best. Not run here (hours): from",
+           "`python bench/power_pricing.py --games 10000` plays solitaire games a level (game *i*",
+           "from seed *i*; `games` says how many each row rests on) and prices every decision with",
+           "the optimal values: the implied expected score is the optimum less the mean loss per game,",
+           "with its standard error; a decision loses when it is more than 1e-6 points below the",
+           "best. *Expert* plays by its value table, *Expert, fitted* by its fitted slot worths, as",
+           "the Expert played before the table (before and after). Not run here (hours): from",
            "`docs/figures/power-pricing.log`.", "")
     lines = pg.saved_log("power-pricing.log", "(echo \"# python bench/power_pricing.py --games 10000, "
                          "$(date -u +%F)\"; python bench/power_pricing.py --games 10000)"
                          " > docs/figures/power-pricing.log")
     if lines is not None:
-        pg.add(*[ln for ln in lines if ln.startswith("|")])
+        # the log may hold several runs (a level's games are many): each
+        # run's '# command' line, its 'N solitaire games a level' line, its rows
+        runs, rows, games = [], [], None
+        for ln in lines:
+            if ln.startswith("#"):
+                runs.append(ln.lstrip("# ").strip())
+            m = re.match(r"optimum [\d.]+; (\d+) solitaire games a level", ln)
+            if m:
+                games = num(m.group(1))
+            m = re.match(r"\| ([^|]+) \| ([\d.]+) \| ([\d.]+) \| (\d+) \| ([\d.]+%) \| ([^|]+) \|", ln)
+            if m and games:
+                rows.append((m.group(1), games, m.group(2), m.group(3), num(m.group(4)), m.group(5),
+                             m.group(6).strip()))
+        if runs:
+            pg.add("Then the run%s of %s:" % ("s" if len(runs) > 1 else "", "; ".join(runs)), "")
+        pg.table(("level", "games", "implied expected score", "± SE", "decisions", "losing decisions",
+                  "played mean ± SE"), rows)
+    pg.add("", "### Power: the Expert on the board", "",
+           "The Expert by its value table (assets/power_values.bin, docs/PLAYERS.md, \"Power: the",
+           "Expert\") on the emulated Pico: the coach's hint from the press to its picture in the",
+           "games logged (`power:2:cpu`: one person against an Expert CPU; `power:1`: alone; the hint",
+           "at every third box list), the lowest free heap of those games on every screen, and the",
+           "Expert's moves timed at the",
+           "board's REPL (a 2-seat game of Experts). The goals: 300 ms a hint and a move, 120 KB",
+           "(122,880 bytes) free on the game's own firmware, 60 KB (61,440 bytes) on stock firmware.",
+           "Not run here (emulator runs of minutes each): from `docs/figures/power-board.log`, each",
+           "command as run (`$` lines).", "")
+    lines = pg.saved_log("power-board.log", "the commands docs/figures/README.md lists for power-board.log")
+    if lines is not None:
+        pg.add(*["    " + ln.strip() for ln in lines if ln.strip()])
 
 
 def saving(pg):

@@ -21,6 +21,7 @@ drive as .py and as .mpy:
 
     python bench/firmware_bench.py [--timings] [--room] [--modules] [--names] [--games]
                                    [--only frozen|py|mpy] [--firmware 9.2.8|10.2.1]
+                                   [--timings-of classic|power|word|jackpot]
     python bench/firmware_bench.py --flash      # only the flash figures: no emulator, no Node
 
 Timing: rp2040js counts instruction cycles at 125 MHz; flash erase/program
@@ -202,11 +203,14 @@ def names_room(kind, variant):
         return (int(hit.group(1)), int(hit.group(2))) if hit else (None, None)
 
 
-def board_timings(kind):
+def board_timings(kind, only=None):
     """Lines bench/board_timings.py prints on the board (REPL after Ctrl-C
-    at the title)."""
+    at the title); ``only`` a variant: just its CPU moves."""
     here = os.path.join(ROOT, "bench", "board_timings.py")
-    board = Board(kind, settings={"YZ_DEBUG_MEM": 1}, extra={"board_timings.py": here})
+    settings = {"YZ_DEBUG_MEM": 1}
+    if only:
+        settings["YZ_TIMINGS"] = only
+    board = Board(kind, settings=settings, extra={"board_timings.py": here})
     with board:
         board.to_repl()
         pos = len(board.console)
@@ -245,6 +249,7 @@ def main(argv=None):
     ap.add_argument("--firmware", default=STOCK, choices=list(board_mod.STOCK),
                     help="the stock firmware of the py and mpy rows (default %(default)s)")
     ap.add_argument("--timings", action="store_true", help="CPU moves, Word hints and redraws timed on the board")
+    ap.add_argument("--timings-of", choices=VARIANT_PATH, help="only this variant's Expert moves timed on the board")
     ap.add_argument("--modules", action="store_true", help="heap held by each module once imported")
     ap.add_argument("--names", action="store_true", help="room in the firmware's pool of names after each variant's game")
     ap.add_argument("--room", action="store_true", help="heap a REPL can take, after power-on and after a soft reload")
@@ -289,8 +294,8 @@ def main(argv=None):
                 print("  at the REPL after %s: gc.mem_free %d bytes, %d bytes allocatable in 1 KB pieces"
                       % ("a soft reload" if reload else "power-on", free, got))
             sys.stdout.flush()
-        if a.timings:
-            for line in board_timings(k):
+        if a.timings or a.timings_of:
+            for line in board_timings(k, a.timings_of):
                 print("  " + line)
             sys.stdout.flush()
         if a.games:

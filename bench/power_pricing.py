@@ -3,6 +3,10 @@ values of `python tools/solve_power.py`).
 
     python bench/power_pricing.py [--games 10000] [--jobs 2] [LEVEL ...]
 
+LEVEL: easy, medium, hard, expert (by its value table), fitted (the
+Expert by its fitted slot worths, as it played before the table: what
+it plays without assets/power_values.bin), optimal.
+
 Plays solitaire games (game i dealt from seed i) with each level's player
 and prices every decision it makes with the optimal values: a hold (the
 dice kept, the Power die held or rerolled), stopping to score, the box,
@@ -124,7 +128,13 @@ def play(level, seeds, values):
     out = []
     for seed in seeds:
         g = new_game("power", ["CPU"], seed=seed, first=0)
-        cpu = Optimal(pr) if level == "optimal" else players.for_game(g, 0, level)
+        if level == "optimal":
+            cpu = Optimal(pr)
+        elif level == "fitted":  # the Expert without its table: main's Expert before the table
+            from yahtzee_core.players.power import PowerPlayer
+            cpu = PowerPlayer("expert")
+        else:
+            cpu = players.for_game(g, 0, level)
         loss, n, bad = 0.0, 0, 0
         while not g.over:
             m = cpu.next_move(g)
@@ -151,7 +161,9 @@ def mean_se(xs):
 
 def main(argv):
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("levels", nargs="*", default=list(LEVELS[::-1]))
+    ap.add_argument("levels", nargs="*", default=list(LEVELS[::-1]) + ["fitted"],
+                    help="levels (default: every level, then 'fitted': the Expert by its fitted worths, "
+                         "as it played before its value table; 'optimal': by the optimal values)")
     ap.add_argument("--games", type=int, default=10000)
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--values", default=S.OUT, help="the solved layers (default %(default)s)")
@@ -174,7 +186,7 @@ def main(argv):
         bad = sum(x[2] for x in games)
         played, pse = mean_se([x[3] for x in games])
         print("| %s | %.2f | %.2f | %d | %.1f%% | %.1f ± %.1f | %.0f s |"
-              % (level.capitalize(), optimum - loss, se, n, 100.0 * bad / n, played, pse, time.time() - t),
+              % (level.capitalize() if level != "fitted" else "Expert, fitted (before the table)", optimum - loss, se, n, 100.0 * bad / n, played, pse, time.time() - t),
               flush=True)
 
 

@@ -69,6 +69,9 @@ frozen=$cp_dir/frozen/pocket_yahtzee
 rm -rf "$frozen"
 mkdir -p "$frozen"
 cp -rp lib/handheld yahtzee_core "$frozen/"
+# the Power players' loops in native code (firmware/board/mpconfigboard.mk):
+# only this firmware has them; elsewhere the players run their bytecode
+cp -p firmware/native/power_native.py "$frozen/"
 cp -rp "$work/libs/adafruit_display_text" "$work/libs/adafruit_displayio_ssd1306.py" \
       "$work/libs/adafruit_lis3dh.py" "$frozen/"
 find "$frozen" -name __pycache__ -prune -exec rm -rf {} +

@@ -74,3 +74,26 @@ def test_forget_players_drops_the_power_players_arrays():
     assert q.ws is not ws
     m = q.next_move(g)
     assert (m.kind, m.keep, m.box, m.detail) == (before.kind, before.keep, before.box, before.detail)
+
+
+def test_the_power_experts_table_is_closed_by_either_release(monkeypatch):
+    # players/choose.py opens it, the Expert's shared Work holds it: either
+    # release closes it, so it is closed whichever module is still loaded
+    from yahtzee_core.players import power_work
+    from yahtzee_core.players.power_expert import PowerExpert
+    monkeypatch.chdir(ROOT)
+    g = new_game("power", ["A"], seed=2, first=0)
+    g.roll()
+    for release in (choose.release_table, power_work.release_work):
+        table = choose.power_table()
+        p = PowerExpert(table)
+        assert p.ws.table is table
+        p.next_move(g)
+        f = table.f
+        release()
+        assert f.closed and table.f is None and table.col0 is None and table.row is None
+        table.close()  # again: nothing
+        choose.release_table()
+        power_work.release_work()
+    assert choose.power_table() is not table  # the next Expert opens it again
+    choose.release_table()

@@ -134,7 +134,7 @@ def no_table(tmp_path, monkeypatch):
     shutil.copy(DICT, str(tmp_path / "assets" / "words.bin"))
     monkeypatch.chdir(tmp_path)
     from yahtzee_core.players import choose
-    monkeypatch.setattr(choose, "_table", [None])
+    monkeypatch.setattr(choose, "_table", [None, None])  # classic's, Power's
     return tmp_path
 
 
@@ -208,7 +208,7 @@ def test_a_saved_classic_game_with_a_cpu_is_kept_until_the_table_is_back(tmp_pat
     shutil.copy(DICT, str(tmp_path / "assets" / "words.bin"))
     monkeypatch.chdir(tmp_path)  # the table goes away
     from yahtzee_core.players import choose
-    monkeypatch.setattr(choose, "_table", [None])
+    monkeypatch.setattr(choose, "_table", [None, None])  # classic's, Power's
     sim.boot()
     past_problems(sim)
     d = Driver(sim)

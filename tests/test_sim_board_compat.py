@@ -22,7 +22,10 @@ ADAFRUIT = {"adafruit_bitmap_font", "adafruit_bus_device", "adafruit_display_sha
             "adafruit_display_text", "adafruit_displayio_ssd1306", "adafruit_lis3dh",
             "adafruit_ticks"}
 PROJECT = {"handheld", "yahtzee_core"}
-ALLOWED = BUILTIN | HARDWARE | ADAFRUIT | PROJECT
+# Frozen into the game's own firmware only (firmware/native/): players/power_loops.py
+# imports it in a try, stock firmware runs the bytecode loops instead.
+FROZEN = {"power_native"}
+ALLOWED = BUILTIN | HARDWARE | ADAFRUIT | PROJECT | FROZEN
 COLLECTIONS = {"namedtuple", "OrderedDict", "deque"}
 
 

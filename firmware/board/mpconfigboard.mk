@@ -24,3 +24,12 @@ FROZEN_MPY_DIRS += $(TOP)/frozen/pocket_yahtzee
 # screen at once; the firmware still enters safe mode by itself after a
 # hard crash.
 CIRCUITPY_SKIP_SAFE_MODE_WAIT = 1
+
+# Native code: the Power players' loops over the rolls and keeps
+# (firmware/native/power_native.py, frozen below with the game) run as
+# Thumb code, several times faster than as bytecode; the Expert's hint
+# and its moves are within 300 ms so (docs/PLAYERS.md). mpy-cross
+# compiles the frozen modules for the Cortex-M0+: only functions marked
+# @micropython.viper become native code, the rest stays bytecode.
+CIRCUITPY_ENABLE_MPY_NATIVE = 1
+MPY_CROSS_FLAGS += -march=armv6m

@@ -45,7 +45,9 @@ def player(app, seat, level=None):
         else:  # its seat is only checked to be one
             p = players.for_game(g, g.seat, level)
         cache[1][seat] = p
-        if g.VARIANT != "classic":  # classic's keeps the value table
+        # classic's and Power's keep their value table's module: one open
+        # table for every seat and the coach, closed by forget_players
+        if g.VARIANT not in ("classic", "power"):
             forget("yahtzee_core.players.choose")
     return p
 

@@ -4,7 +4,7 @@ classic value table every classic player shares."""
 from yahtzee_core.engine import index
 from yahtzee_core.players import LEVELS, check_level
 
-_table = [None]  # the classic value table, opened once for every seat
+_table = [None, None]  # the classic and the Power value tables, each opened once for every seat
 
 
 def classic_table():
@@ -24,16 +24,44 @@ def classic_table():
     return _table[0]
 
 
+def power_table():
+    """The Power Expert's value table (assets/power_values.bin), opened on
+    first need and shared by every Power Expert."""
+    if _table[1] is None:
+        from yahtzee_core.players.power_values import PowerValues
+        for path in ("assets/power_values.bin", "/assets/power_values.bin"):
+            try:
+                f = open(path, "rb")
+            except OSError:
+                continue
+            _table[1] = PowerValues(f)
+            break
+        else:
+            raise OSError("the value table assets/power_values.bin is missing")
+    return _table[1]
+
+
+def _power_table_or_none():
+    try:
+        return power_table()
+    except (OSError, ValueError):  # missing, or not a whole table
+        return None
+
+
 def release_table():
-    """Close the value table and drop its arrays (7.5 KB), before its
-    module is let go: a dead stack slot the board's collector still sees
-    may hold the table, but no longer what it held."""
+    """Close the value tables and drop their arrays (classic's 7.5 KB),
+    before their modules are let go: a dead stack slot the board's
+    collector still sees may hold a table, but no longer what it held."""
     t = _table[0]
     _table[0] = None
     if t is not None:
         t.f.close()
         t.f = t.children = t.bits = t.sums = t.steps = None
         t.val = t.last = t.e3 = None  # the players' shared work arrays
+    t = _table[1]
+    _table[1] = None
+    if t is not None:  # the Power Expert's (power_work.release_work closes it too)
+        t.close()
 
 
 def for_game(game, seat, level):
@@ -45,7 +73,10 @@ def for_game(game, seat, level):
     if v == "classic":
         from yahtzee_core.players.classic import ClassicPlayer
         p = ClassicPlayer(level, classic_table())
-    elif v == "power":
+    elif v == "power" and level == "expert" and _power_table_or_none() is not None:
+        from yahtzee_core.players.power_expert import PowerExpert
+        p = PowerExpert(power_table())
+    elif v == "power":  # without its table the Expert plays by its fitted slot worths
         from yahtzee_core.players.power import PowerPlayer
         p = PowerPlayer(level)
     elif v == "word":

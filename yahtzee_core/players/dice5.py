@@ -11,10 +11,13 @@ and "the best over every sub-keep of a roll" another 1,260 (``push_up``).
 
 Per roll, ``bits`` packs the six face counts (3 bits each, face 1 lowest),
 pattern bits (``TWO_PAIRS``...``YAHTZEE``) and the dice total (from bit
-``SUM``). Built once at import from the counting rules: 2.3 KB of arrays.
+``SUM``). Both come from players/dice5_data.py (literals written by
+tools/dice5_tables.py from the counting rules): 2.3 KB.
 """
 
 from array import array
+
+from yahtzee_core.players import dice5_data as _D
 
 try:
     from micropython import const
@@ -36,87 +39,23 @@ SUM = const(25)          # bits[r] >> SUM: the dice total
 FIRST = (0, 1, 7, 28, 84, 210, 462)  # first keep of each size (and the end)
 
 
-def _binom(n, k):
-    r = 1
-    for i in range(k):
-        r = r * (n - i) // (i + 1)
-    return r
+def _words(raw):
+    """A 32-bit array of raw little-endian words (MicroPython copies a
+    bytearray as it is; CPython reads bytes with frombytes)."""
+    try:
+        a = array("i", bytearray(raw))
+        if len(a) == ROLLS:
+            return a
+    except TypeError:
+        pass
+    a = array("i")
+    a.frombytes(raw)
+    return a
 
 
-def _rank(faces, n):
-    """Keep number of the sorted multiset faces[0:n]."""
-    r = FIRST[n]
-    lo = 1
-    for i in range(n):
-        rest = n - i - 1
-        for v in range(lo, faces[i]):
-            r += _binom(rest + 6 - v, rest)
-        lo = faces[i]
-    return r
-
-
-def _pattern(c, total):
-    """Face counts c[1..6] of a roll -> its bits word."""
-    b = 0
-    top = pairs = run = best = 0
-    three = two = False
-    for f in range(1, 7):
-        n = c[f]
-        b |= n << 3 * (f - 1)
-        top = n if n > top else top
-        pairs += n >= 2
-        three = three or n == 3
-        two = two or n == 2
-        run = run + 1 if n else 0
-        best = run if run > best else best
-    b |= (pairs >= 2) << TWO_PAIRS | (top >= 3) << THREE_KIND | (top >= 4) << FOUR_KIND
-    b |= (three and two) << FULL_HOUSE | (best >= 4) << SMALL | (best == 5) << LARGE
-    return b | (top == 5) << YAHTZEE
-
-
-def _build():
-    children = bytearray(6 * KEEPS)
-    bits = array("i", bytes(4 * ROLLS))
-    t = bytearray(6)
-    c = bytearray(7)
-    for n in range(6):
-        # every sorted multiset of n faces, in order: an odometer
-        for i in range(n):
-            t[i] = 1
-        k = FIRST[n]
-        while True:
-            if n < 5:
-                for f in range(1, 7):
-                    # insert f into the sorted faces to name the child
-                    j = n
-                    while j > 0 and t[j - 1] > f:
-                        t[j] = t[j - 1]
-                        j -= 1
-                    t[j] = f
-                    children[6 * k + f - 1] = _rank(t, n + 1) - FIRST[n + 1]
-                    while j < n:  # take f out again
-                        t[j] = t[j + 1]
-                        j += 1
-            else:
-                for f in range(7):
-                    c[f] = 0
-                for i in range(5):
-                    c[t[i]] += 1
-                bits[k - KEEPS] = _pattern(c, 0) | (t[0] + t[1] + t[2] + t[3] + t[4]) << SUM
-            k += 1
-            i = n - 1  # next multiset: raise the last face that can rise
-            while i >= 0 and t[i] == 6:
-                i -= 1
-            if i < 0:
-                break
-            t[i] += 1
-            for j in range(i + 1, n):
-                t[j] = t[i]
-    return children, bits
-
-
-children, bits = _build()
-del _build, _rank, _pattern, _binom  # their code is not needed again: free it
+children = _D.CHILDREN
+bits = _words(_D.BITS)
+_D.BITS = None  # its copy in bits is the one read: the literal's heap goes (stock firmware)
 
 
 def keep_index(faces):

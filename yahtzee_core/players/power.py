@@ -24,6 +24,7 @@ player (moves are worked out one at a time): 5.2 KB, besides dice5's 2.3 KB.
 
 from yahtzee_core.players import Move, check_turn
 from yahtzee_core.players import dice5 as D
+from yahtzee_core.players import power_loops
 from yahtzee_core.players.power_work import CHOICE_POINTS as _CHOICE_POINTS, TOP as _TOP, figures, shared_work
 from yahtzee_core.players.upper import bonus_worth, isqrt
 from yahtzee_core.power import DOUBLE, EMPTY, FREEZE, GROUPS, POWER, POWER_DIE, X, YAHTZEE_BASE
@@ -48,7 +49,8 @@ _NEED = (0, 0, 0, 0, 0, 0, 0, D.TWO_PAIRS, D.THREE_KIND, D.FOUR_KIND,
 _FIXED = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 25, 30, 40, 0, 0)
 _MULT = (0, 1, 2, 3, 2, 1, 3)  # by Power face
 _TIERS = ((150, 50), (200, 50), (300, 100))  # each tier of the upper bonus adds
-RACE = [350, 256]  # slots a turn fills (DOUBLE fills two), 1/256: another seat's, this one's
+RACE = [350, 256]
+L = power_loops.L or power_loops  # the loops: native code where the firmware has them  # slots a turn fills (DOUBLE fills two), 1/256: another seat's, this one's
 
 
 _serial = 0
@@ -93,7 +95,34 @@ class PowerPlayer:
             if sheet[2 * i] == EMPTY:
                 left += worth[i]
         ws.standing = game.total(game.seat) - game.upper_bonus(game.seat) + (left + base) / S
-        sl = ws.slots  # per box: 1st, 2nd, last, 2nd last open slot
+        self._slots(sheet)
+        up = ws.up
+        for s in range(7):
+            if sheet[2 * s] != EMPTY:
+                continue
+            sd = isqrt(var - spread[s] * spread[s] * f // 256)
+            rest = mu - worth[s]
+            o, step, n = (96, 1, 91) if s == _CHOICE else (16 * s, s + 1, 16)
+            for j in range(n):
+                if s == _CHOICE and not _CHOICE_POINTS[j]:
+                    continue
+                p = j * step
+                up[o + j] = p * S - worth[s] + self._bonus(u + p, rest, sd) - base
+        bx, sl, nopen = ws.bx, ws.slots, ws.nopen
+        for g in range(7, _NG):  # a lower box's score, X, and DOUBLE's two slots in it
+            if nopen[g]:
+                o, a, z = 5 * g, -worth[sl[4 * g]], -worth[sl[4 * g + 2]]
+                bx[o], bx[o + 1] = a, z
+                if nopen[g] > 1:
+                    bx[o + 2] = a - worth[sl[4 * g + 1]]
+                    bx[o + 3] = a + z
+                    bx[o + 4] = z - worth[sl[4 * g + 3]]
+
+    def _slots(self, sheet):
+        """Per box its open slots: 1st, 2nd, last, 2nd last (ws.slots), how
+        many (ws.nopen), and in all (ws.nslots)."""
+        ws = self.ws
+        sl = ws.slots
         ws.nslots = 0
         for g in range(_NG):
             first, n = GROUPS[g][1], GROUPS[g][2]
@@ -107,18 +136,6 @@ class PowerPlayer:
                     k += 1
             ws.nopen[g] = k
             ws.nslots += k
-        up = ws.up
-        for s in range(7):
-            if sheet[2 * s] != EMPTY:
-                continue
-            sd = isqrt(var - spread[s] * spread[s] * f // 256)
-            rest = mu - worth[s]
-            o, step, n = (96, 1, 91) if s == _CHOICE else (16 * s, s + 1, 16)
-            for j in range(n):
-                if s == _CHOICE and not _CHOICE_POINTS[j]:
-                    continue
-                p = j * step
-                up[o + j] = p * S - worth[s] + self._bonus(u + p, rest, sd) - base
 
     def _race(self, game):
         """(f, tempo): the game ends the moment any sheet is full, so when
@@ -157,20 +174,20 @@ class PowerPlayer:
             return self.ws.up[16 * g]
         if g == _CHOICE:
             return self.ws.up[96]
-        return -self.ws.w[self.ws.slots[4 * g + 2]]
+        return self.ws.bx[5 * g + 1]
 
     # ----- every roll's best slot ------------------------------------------------
     def _final_layer(self):
         """g[0..2][r]: the best gain scoring roll r at x1, x2, x3; g[3][r]:
-        DOUBLE's best two slots at x2 (t2: the runner-up at x2 from
-        another box). The upper boxes and the two boxes whose X is worth
-        most go over every roll; the others only over the rolls they fit,
-        since elsewhere their X is below those two."""
+        DOUBLE's best two slots at x2: two of one box, or the best and the
+        runner-up at x2 from another box (their gains summed). The upper
+        boxes and the two boxes whose X is worth most go over every roll;
+        the others only over the rolls they fit, since elsewhere their X is
+        below those two. A lower box's gains are ws.bx's (_prepare)."""
         ws = self.ws
         g1, g2, g3, gd = ws.g
         t2 = ws.work
-        bits, up, sl, nopen, tot = D.bits, ws.up, ws.slots, ws.nopen, D.SUM
-        worth = ws.w
+        sl, nopen, bx, par = ws.slots, ws.nopen, ws.bx, ws.par
         xa = xb = xx0 = NEG
         ga = gb = -1
         for g in range(_NG):
@@ -181,90 +198,28 @@ class PowerPlayer:
                 xb, gb, xa, ga = xa, ga, x, g
             elif x > xb:
                 xb, gb = x, g
-            if nopen[g] > 1 and x - worth[sl[4 * g + 3]] > xx0:
-                xx0 = x - worth[sl[4 * g + 3]]  # DOUBLE: two X's in one box
-        for r in range(_NR):
-            g1[r] = g2[r] = g3[r] = t2[r] = NEG
-            gd[r] = xx0
+            if nopen[g] > 1 and bx[5 * g + 4] > xx0:
+                xx0 = bx[5 * g + 4]  # DOUBLE: two X's in one box
+        L.start(g1, g2, g3, t2, gd, xx0)
         for g in range(_NG):
             if not nopen[g]:
                 continue
-            if g < 7:
-                o = 16 * g if g < 6 else 96
-                sh = 3 * g
-                for r in range(_NR):
-                    c = bits[r] >> sh & 7 if g < 6 else _TOP[r]
-                    v1, v2, v3 = up[o + c], up[o + 2 * c], up[o + 3 * c]
-                    if v1 > g1[r]:
-                        g1[r] = v1
-                    if v3 > g3[r]:
-                        g3[r] = v3
-                    a = g2[r]
-                    if v2 > a:
-                        t2[r] = a
-                        g2[r] = v2
-                    elif v2 > t2[r]:
-                        t2[r] = v2
+            if g <= _CHOICE:
+                L.upper(g1, g2, g3, t2, ws.up, 16 * g if g < 6 else 96, 3 * g if g < 6 else -1, _TOP, D.bits)
                 continue
-            first = sl[4 * g]
-            xg = -worth[sl[4 * g + 2]]
-            sc = worth[first]
-            need = _NEED[g]
-            every = g == ga or g == gb
-            fixed = _FIXED[g]
+            o = 5 * g
+            par[0], par[1] = _NEED[g], _FIXED[g]
+            par[2] = par[1]
             if g == _YAHTZEE:
-                fixed = YAHTZEE_BASE[first - GROUPS[g][1]]
-            two = nopen[g] > 1
-            if two:
-                sc2 = worth[sl[4 * g + 1]]
-                xx = xg - worth[sl[4 * g + 3]]
-                fixed2 = YAHTZEE_BASE[sl[4 * g + 1] - GROUPS[g][1]] if g == _YAHTZEE else fixed
-            for r in range(_NR):
-                if need and not bits[r] >> need & 1:
-                    if not every:
-                        continue
-                    v1 = v2 = v3 = xg
-                else:
-                    p = (fixed or bits[r] >> tot) * S
-                    v1 = p - sc
-                    v2 = v1 + p
-                    v3 = v2 + p
-                    if two:  # DOUBLE in this box alone
-                        w = v2 + 2 * (fixed2 * S or p) - sc2
-                        if v2 + xg > w:
-                            w = v2 + xg
-                        if xx > w:
-                            w = xx
-                        if w > gd[r]:
-                            gd[r] = w
-                    if xg > v1:
-                        v1 = xg
-                        if xg > v2:
-                            v2 = xg
-                            if xg > v3:
-                                v3 = xg
-                # the same best / second-best update as the upper boxes'
-                # above, written out: a call per roll and box would cost
-                # the board a function call 252 times per box
-                if v1 > g1[r]:
-                    g1[r] = v1
-                if v3 > g3[r]:
-                    g3[r] = v3
-                a = g2[r]
-                if v2 > a:
-                    t2[r] = a
-                    g2[r] = v2
-                elif v2 > t2[r]:
-                    t2[r] = v2
-        one = ws.nslots == 1
-        for r in range(_NR):
-            if one:
-                gd[r] = g2[r]
-            else:
-                if t2[r] > NEG and g2[r] + t2[r] > gd[r]:
-                    gd[r] = g2[r] + t2[r]
-                gd[r] += ws.tempo
-
+                par[1] = YAHTZEE_BASE[sl[4 * g] - GROUPS[g][1]]
+                if nopen[g] > 1:
+                    par[2] = YAHTZEE_BASE[sl[4 * g + 1] - GROUPS[g][1]]
+            for j in range(4):
+                par[3 + j] = bx[o + j]
+            par[7] = nopen[g] > 1
+            par[8] = g == ga or g == gb
+            L.lower(g1, g2, g3, t2, gd, par, D.bits)
+        L.finish(gd, g2, t2, ws.nslots == 1, ws.tempo)
     # ----- the rolls ------------------------------------------------------------
     def _later(self, face):
         """work's roll slots: each roll's worth with ``face`` showing and a
@@ -274,15 +229,11 @@ class PowerPlayer:
         through the turn: the board's heap is lowest in a CPU's move."""
         g1, g2, g3, gd = self.ws.g
         w = self.ws.work
-        later = (g1, g2, g3, gd, None, g3)[face - 1]
-        for r in range(_NR):
-            w[_K + r] = later[r]
+        L.copy(w, (g1, g2, g3, gd, None, g3)[face - 1])
         if face == POWER:
-            D.expect(w)
-            D.push_up(w, NEG)
-            for r in range(_NR):
-                if g3[r] > w[_K + r]:
-                    w[_K + r] = g3[r]
+            L.expect(w)
+            L.push_up(w, NEG, None)
+            L.maxin(w, g3)
 
     def _stage2(self):
         """The worth of rerolling the Power die too with one roll left."""
@@ -290,9 +241,8 @@ class PowerPlayer:
         g1, g2, g3, gd = ws.g
         w, r2 = ws.work, ws.r2
         self._later(POWER)
-        for r in range(_NR):
-            r2[_K + r] = (2 * g1[r] + g2[r] + g3[r] + gd[r] + w[_K + r] + 3) // 6
-        D.expect(r2)
+        L.mean6(r2, g1, g2, g3, gd, w)
+        L.expect(r2)
 
     def _stage1(self, face):
         """Every face's worth after the first roll, and the worth of
@@ -302,23 +252,13 @@ class PowerPlayer:
         ws = self.ws
         g1, g2, g3, gd = ws.g
         w, r1, r2 = ws.work, ws.r1, ws.r2
-        for r in range(_NR):
-            r1[_K + r] = (g1[r] + 3) // 6  # FREEZE: score at x1
+        L.sixth(r1, g1)  # FREEZE: score at x1
         for f in [f for f in (1, 2, 3, DOUBLE, POWER) if f != face] + [face]:
-            now = (g1, g2, g3, gd, None, g3)[f - 1]
             self._later(f)
-            D.expect(w)
-            D.push_up(w, NEG, r2)  # hold the face or reroll it, keeping less
-            for r in range(_NR):
-                v = now[r]
-                if w[_K + r] > v:
-                    v = w[_K + r]
-                if r2[_K + r] > v:  # keep all five, reroll the Power die
-                    v = r2[_K + r]
-                r1[_K + r] += (v + 3) // 6
-                if f == face:
-                    w[_K + r] = v  # read above: the slot is free now
-        D.expect(r1)
+            L.expect(w)
+            L.push_up(w, NEG, r2)  # hold the face or reroll it, keeping less
+            L.merge((g1, g2, g3, gd, None, g3)[f - 1], w, r2, r1, f == face)
+        L.expect(r1)
 
     # ----- the move -------------------------------------------------------------------
     def next_move(self, game):
@@ -357,10 +297,9 @@ class PowerPlayer:
             self._later(face)
             reroll = ws.r2
         else:  # POWER's fourth roll: the Power die stays
-            for r in range(_NR):
-                w[_K + r] = g3[r]
+            L.copy(w, g3)
             reroll = None
-        D.expect(w)
+        L.expect(w)
         opts = ((w, False),) if reroll is None else ((w, False), (reroll, True))
         best, keep, which = D.best_keep(dice, now, opts)
         if keep < 0:
@@ -381,12 +320,11 @@ class PowerPlayer:
         b = D.bits[roll]
         total = b >> D.SUM
         ws = self.ws
-        worth, up, sl, nopen = ws.w, ws.up, ws.slots, ws.nopen
+        up, sl, nopen, bx = ws.up, ws.slots, ws.nopen, ws.bx
         best = 4 * NEG
         for g in range(_NG):
             if not nopen[g]:
                 continue
-            first = sl[4 * g]
             if g < 6:
                 v, d = up[16 * g + m * (b >> 3 * g & 7)], None
             elif g == _CHOICE:
@@ -396,19 +334,18 @@ class PowerPlayer:
                     if x > v:
                         v, d = x, k
             else:
-                v, d = -worth[sl[4 * g + 2]], X
+                v, d = bx[5 * g + 1], X
                 if not _NEED[g] or b >> _NEED[g] & 1:
                     p = _FIXED[g] or total
                     if g == _YAHTZEE:
-                        p = YAHTZEE_BASE[first - GROUPS[g][1]]
-                    if m * p * S - worth[first] >= v:
-                        v, d = m * p * S - worth[first], None
+                        p = YAHTZEE_BASE[sl[4 * g] - GROUPS[g][1]]
+                    if m * p * S + bx[5 * g] >= v:
+                        v, d = m * p * S + bx[5 * g], None
             if v > best:  # boxes in order: a tie keeps the lowest box
                 best, box, detail = v, g, d
         if face == DOUBLE and not game.placed and ws.nslots > 1:
             best += ws.tempo
         return Move(Move.SCORE, box=GROUPS[box][0], detail=detail, value=ws.standing + best / S)
-
 
 def _open(sheet):
     n = 0

@@ -6,6 +6,7 @@ which solves the turn."""
 from array import array
 
 from yahtzee_core.players import check_level, dice5 as D
+from yahtzee_core.players import dice5_data as _D
 from yahtzee_core.players import power_data
 
 try:
@@ -19,24 +20,9 @@ _NG = const(15)   # boxes (power.GROUPS)
 _NS = const(21)   # slots (power.SLOTS)
 
 
-def _choice_tables():
-    """Flag j: some number, count and multiplier make j points in Choice;
-    per roll, the points of its best number."""
-    made = bytearray(91)
-    for n in range(1, 7):
-        for c in range(16):
-            made[n * c] = 1
-    top = bytearray(D.ROLLS)
-    for r in range(D.ROLLS):
-        for f in range(6):
-            q = (D.bits[r] >> 3 * f & 7) * (f + 1)
-            if q > top[r]:
-                top[r] = q
-    return made, top
-
-
-CHOICE_POINTS, TOP = _choice_tables()
-del _choice_tables
+# Flag j: some number, count and multiplier make j points in Choice; per
+# roll, the points of its best number (players/dice5_data.py)
+CHOICE_POINTS, TOP = _D.CHOICE_POINTS, _D.TOP
 
 
 _QUARTERS = {"easy": 0, "medium": 1, "hard": 2}
@@ -69,12 +55,15 @@ class Work:
         self.work = _arr(D.ALL)
         self.up = _arr(187)      # upper boxes' gains: 16 a face box, Choice 91
         self.w = _arr(_NS)       # each slot's worth for the sheet the arrays hold
+        self.bx = _arr(5 * _NG)  # per lower box the gains of: a score, an X, two scores, a score and an X, two X's
+        self.par = _arr(9)       # one box's figures for the loop over the rolls (power_loops.lower)
         self.tempo = 0           # its DOUBLE's gain (players/power.py, _race)
         self.standing = 0.0      # what its sheet is worth as it stands, points
         self.nslots = 0          # its open slots
         self.slots = bytearray(4 * _NG)  # per box: 1st, 2nd, last, 2nd last open slot
         self.nopen = bytearray(_NG)
         self.key = None          # whose sheet the arrays hold
+        self.table = None        # the Expert's value table (players/power_values.py), once one is made
         self.stage = 0           # 3: the sheet's gains ready; 2: g and r2 too
 
 
@@ -96,5 +85,10 @@ def release_work():
     arrays alive; it can keep the object, no longer what it held."""
     global _shared
     w, _shared = _shared, None
+    if w is not None and w.table is not None:
+        # the Expert's table: closed here too, as players/choose.py, which
+        # opened it, may be gone (handheld.cpu lets it go for some games)
+        w.table.close()
+        w.table = None
     if w is not None:
-        w.g = w.r2 = w.r1 = w.work = w.up = w.w = w.slots = w.nopen = None
+        w.g = w.r2 = w.r1 = w.work = w.up = w.w = w.bx = w.par = w.slots = w.nopen = None
