@@ -76,24 +76,36 @@ def test_forget_players_drops_the_power_players_arrays():
     assert (m.kind, m.keep, m.box, m.detail) == (before.kind, before.keep, before.box, before.detail)
 
 
-def test_the_power_experts_table_is_closed_by_either_release(monkeypatch):
-    # players/choose.py opens it, the Expert's shared Work holds it: either
-    # release closes it, so it is closed whichever module is still loaded
+def test_the_power_experts_table_is_kept_and_closed_by_the_players_work(monkeypatch):
+    # the Power players' shared Work holds the table, so players/choose.py,
+    # which opens it, may be let go (handheld.cpu does, for Power); the
+    # Work's release closes it, and the next Expert opens it again
+    import importlib
+    import sys
+    import yahtzee_core.players as package
     from yahtzee_core.players import power_work
     from yahtzee_core.players.power_expert import PowerExpert
+    name = "yahtzee_core.players.choose"
     monkeypatch.chdir(ROOT)
+    monkeypatch.delitem(sys.modules, name, raising=False)  # each put back after the test
+    monkeypatch.delattr(package, "choose", raising=False)
+    first = importlib.import_module(name)
     g = new_game("power", ["A"], seed=2, first=0)
     g.roll()
-    for release in (choose.release_table, power_work.release_work):
-        table = choose.power_table()
-        p = PowerExpert(table)
-        assert p.ws.table is table
-        p.next_move(g)
-        f = table.f
-        release()
-        assert f.closed and table.f is None and table.col0 is None and table.row is None
-        table.close()  # again: nothing
-        choose.release_table()
-        power_work.release_work()
-    assert choose.power_table() is not table  # the next Expert opens it again
-    choose.release_table()
+    table = first.power_table()
+    p = PowerExpert(table)
+    assert p.ws.table is table
+    del sys.modules[name]  # let go, as the app does
+    again = importlib.import_module(name)
+    assert again is not first and again.power_table() is table
+    p.next_move(g)
+    f = table.f
+    power_work.release_work()
+    assert f.closed and table.f is None and table.col0 is None and table.row is None
+    table.close()  # again: nothing
+    assert again.power_table() is not table
+    power_work.release_work()
+    assert f.closed and table.f is None and table.col0 is None and table.row is None
+    table.close()  # again: nothing
+    assert again.power_table() is not table
+    power_work.release_work()

@@ -45,9 +45,9 @@ def player(app, seat, level=None):
         else:  # its seat is only checked to be one
             p = players.for_game(g, g.seat, level)
         cache[1][seat] = p
-        # classic's and Power's keep their value table's module: one open
-        # table for every seat and the coach, closed by forget_players
-        if g.VARIANT not in ("classic", "power"):
+        # classic's keeps its value table's module: one open table for
+        # every seat and the coach (Power's is kept by its players' work)
+        if g.VARIANT != "classic":
             forget("yahtzee_core.players.choose")
     return p
 

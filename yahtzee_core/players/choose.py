@@ -4,7 +4,7 @@ classic value table every classic player shares."""
 from yahtzee_core.engine import index
 from yahtzee_core.players import LEVELS, check_level
 
-_table = [None, None]  # the classic and the Power value tables, each opened once for every seat
+_table = [None]  # the classic value table, opened once for every seat
 
 
 def classic_table():
@@ -26,19 +26,23 @@ def classic_table():
 
 def power_table():
     """The Power Expert's value table (assets/power_values.bin), opened on
-    first need and shared by every Power Expert."""
-    if _table[1] is None:
+    first need and shared by every Power Expert: kept by the Power
+    players' shared work (players/power_work.py), which closes it when
+    they go, so this module need not stay loaded."""
+    from yahtzee_core.players.power_work import shared_work
+    ws = shared_work()
+    if ws.table is None:
         from yahtzee_core.players.power_values import PowerValues
         for path in ("assets/power_values.bin", "/assets/power_values.bin"):
             try:
                 f = open(path, "rb")
             except OSError:
                 continue
-            _table[1] = PowerValues(f)
+            ws.table = PowerValues(f)
             break
         else:
             raise OSError("the value table assets/power_values.bin is missing")
-    return _table[1]
+    return ws.table
 
 
 def _power_table_or_none():
@@ -58,10 +62,6 @@ def release_table():
         t.f.close()
         t.f = t.children = t.bits = t.sums = t.steps = None
         t.val = t.last = t.e3 = None  # the players' shared work arrays
-    t = _table[1]
-    _table[1] = None
-    if t is not None:  # the Power Expert's (power_work.release_work closes it too)
-        t.close()
 
 
 def for_game(game, seat, level):

@@ -43,15 +43,8 @@ class PowerValues:
         self.ystate = bytearray(8)       # and back
         for i in range(7):
             self.ystate[self.ymasks[i]] = i
-        umax = struct.unpack("<128H", f.read(256))
-        self.umax = array("H", umax)
-        start = array("i", range(129))  # each U's first column
-        n = 0
-        for U in range(128):
-            start[U] = n
-            n += umax[U] + 1
-        start[128] = n
-        self.start = start
+        self.umax = array("H", struct.unpack("<128H", f.read(256)))
+        n = self._start(128)
         # each rank's step as an integer: 1/16 point per (a x b) unit, x 256
         self.steps = array("i", [int(s * 16 * 256 + (0.5 if s >= 0 else -0.5))
                                  for s in struct.unpack("<%df" % k, f.read(4 * k))])
@@ -69,6 +62,16 @@ class PowerValues:
         for j in range(7):
             full += self.strides[j] * GROUPS[UPPER_SLOTS + j][2]
         self.full = full
+
+    def _start(self, U):
+        """Column number of U's first column (upper total 0): a sum over
+        the U before it, rather than a table of 129 (half a KB of heap on
+        stock firmware, for a read or two a turn)."""
+        n = 0
+        umax = self.umax
+        for i in range(U):
+            n += umax[i] + 1
+        return n
 
     def config(self, sheet):
         """(L, U) of a core sheet."""
@@ -106,7 +109,7 @@ class PowerValues:
         if last > top:
             last = top
         f = self.f
-        f.seek(self._cols + (self.start[U] + u) * w)
+        f.seek(self._cols + (self._start(U) + u) * w)
         col = self.col
         f.readinto(memoryview(col)[:(last - u + 1) * w])
         L.table_values(self.row, col, n, step, last - u, k, self.steps, out, o)
@@ -115,7 +118,7 @@ class PowerValues:
         """Keep column (U, u) for ``at``: a turn reads many rows against it."""
         if u > self.umax[U]:
             u = self.umax[U]
-        self.f.seek(self._cols + (self.start[U] + u) * (2 + self.k))
+        self.f.seek(self._cols + (self._start(U) + u) * (2 + self.k))
         self.f.readinto(self.col0)
 
     def at(self, row):
@@ -130,7 +133,7 @@ class PowerValues:
         but no longer what it held."""
         if self.f is not None:
             self.f.close()
-        self.f = self.umax = self.start = self.steps = None
+        self.f = self.umax = self.steps = None
         self.row = self.col = self.col0 = self.one = None
 
     def value(self, L, U, u):
