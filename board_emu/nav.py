@@ -55,8 +55,18 @@ class Nav:
         self.go("A", "turn")
 
     def roll(self, button="SHAKE"):
+        """Roll by a shake or a button, and wait for the dice to settle.
+        After a shake, also for the shake detector's rest: a shake within
+        it is the same shake (handheld/shake.py), so a test's next shake
+        would roll nothing whenever the board drew the roll quickly."""
         if button == "SHAKE":
+            from handheld.shake import REST_MS
+            start = self.board.ms
             self.board.shake()
+            self.quiet()
+            left = REST_MS - (self.board.ms - start)
+            if left > 0:
+                self.board.run(int(left) + 1)
         else:
             self.board.press(button)
         self.quiet()

@@ -310,12 +310,13 @@ def test_the_coach_prices_with_the_turns_screens_let_go(seats):
 
     def held():
         app = sim.app
-        return [n for n in opened if n in sys.modules], list(app.layouts), getattr(app.screen, "NAME", None)
+        return [n for n in opened if n in sys.modules], list(app.layouts), getattr(app.screen, "NAME", None), \
+            app._dice
 
     sim.app.hw.debug_mem = lambda tag: seen.append((tag, held())) or log(tag)
     d.play_out()
     priced = [s for s in seen if s[0] == "coach"]
-    want = ([], [], "pass" if seats > 1 else None)
+    want = ([], [], "pass" if seats > 1 else None, None)
     assert len(priced) > 7 * seats and all(s[1] == want for s in priced), priced
     d.press("RIGHT")
     d.on("review")

@@ -301,6 +301,9 @@ class App:
             for name in TURN:
                 forget(name)
             self.layouts = {}
+            # the dice sheet too (1.3 KB; no list screen shows it): the
+            # next turn draws it again, some 0.2 s on the board
+            self._dice = None
             gc.collect()
             from handheld.coach import price
             price(self)
