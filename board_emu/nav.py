@@ -61,15 +61,15 @@ class Nav:
         would roll nothing whenever the board drew the roll quickly."""
         if button == "SHAKE":
             from handheld.shake import REST_MS
-            start = self.board.ms
             self.board.shake()
+            done = self.board.ms  # the rest began before this, at the shake's detection
             self.quiet()
-            left = REST_MS - (self.board.ms - start)
+            left = REST_MS - (self.board.ms - done)
             if left > 0:
                 self.board.run(int(left) + 1)
         else:
             self.board.press(button)
-        self.quiet()
+            self.quiet()
 
     def score_first(self):
         """Score the highlighted option; confirm a zero if asked."""
