@@ -211,8 +211,9 @@ class App:
         # a person's turn after a CPU's: its code is loaded (importing
         # handheld.cpu to find out there is none would cost a load a turn)
         if "handheld.cpu" in sys.modules or self.cpus is not None:
-            from handheld.cpu import person_next
+            from handheld.turns import person_next
             person_next(self)
+            forget("handheld.turns")
         if self.persons() > 1 and not g.rolled:
             from handheld.screens.passing import Pass
             self.go(Pass(self, last))  # it prices the coach's notes
@@ -313,9 +314,10 @@ class App:
     def _cpu_turn(self):
         """The CPU's turn screen. Called from ``step`` once the screen that
         ended the last turn has returned: a person's screen still running
-        holds its module's code (handheld/cpu.py lets it go)."""
-        from handheld.cpu import cpus_next
+        holds its module's code (handheld/turns.py lets it go)."""
+        from handheld.turns import cpus_next
         cpus_next(self, self.game.VARIANT in ("classic", "power"))  # those draw its dice
+        forget("handheld.turns")
         self._let_screen_go()  # before the CPU's code comes
         from handheld.screens.cpu_turn import CpuTurn
         self.go(CpuTurn(self))

@@ -5,7 +5,7 @@ shows the scorecards. No pass screen: the device stays where it is.
 
 Classic and Power draw the dice as a person's turn does, on the same
 layout (handheld/turn_layout.py, kept for the CPU's turn with the dice
-sheet: handheld/cpu.py), the dice it held inverted; Word and Jackpot tell
+sheet: handheld/turns.py), the dice it held inverted; Word and Jackpot tell
 the turn in text lines ("Roll 1: SCAMPER"): their dice pictures are
 their turn screens' whole layouts, and a Word CPU's turn is the game's
 lowest heap (docs/FIRMWARE.md, "Against CPUs").
