@@ -315,8 +315,9 @@ class App:
         """The CPU's turn screen. Called from ``step`` once the screen that
         ended the last turn has returned: a person's screen still running
         holds its module's code (handheld/turns.py lets it go)."""
+        from handheld.cpu import draws_dice
         from handheld.turns import cpus_next
-        cpus_next(self, self.game.VARIANT in ("classic", "power"))  # those draw its dice
+        cpus_next(self, draws_dice(self))
         forget("handheld.turns")
         self._let_screen_go()  # before the CPU's code comes
         from handheld.screens.cpu_turn import CpuTurn

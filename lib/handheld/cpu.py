@@ -78,6 +78,18 @@ def keep_coach(app):
     return free is None or free() >= KEEP_COACH_FREE
 
 
+def draws_dice(app):
+    """Does a CPU's turn draw its dice as a person's turn does (on the
+    turn's layout, with the dice sheet), or tell them in text lines?
+    Classic draws them; Power on the game's own firmware only: on stock
+    firmware, where the code is heap, the pictures' 3 KB beside a Power
+    CPU's player left its move under the 60 KB line on 10.2.1 (FIGURES.md,
+    the room tables). Word's and Jackpot's are always text: their dice
+    pictures are their turn screens' whole layouts."""
+    v = app.game.VARIANT
+    return v == "classic" or (v == "power" and app.roomy)
+
+
 def pace(hw):
     """Seconds between a CPU's moves (the YZ_CPU_PACE setting)."""
     return PACES.get(getattr(hw.settings, "cpu_pace", "normal"), PACES["normal"])

@@ -3,12 +3,13 @@ the dice it holds, the box it picks, one move every few tenths of a
 second (the YZ_CPU_PACE setting). A skips to the end of its turn; B
 shows the scorecards. No pass screen: the device stays where it is.
 
-Classic and Power draw the dice as a person's turn does, on the same
-layout (handheld/turn_layout.py, kept for the CPU's turn with the dice
-sheet: handheld/turns.py), the dice it held inverted; Word and Jackpot tell
-the turn in text lines ("Roll 1: SCAMPER"): their dice pictures are
-their turn screens' whole layouts, and a Word CPU's turn is the game's
-lowest heap (docs/FIRMWARE.md, "Against CPUs").
+Classic, and Power on the game's own firmware, draw the dice as a
+person's turn does, on the same layout (handheld/turn_layout.py, kept
+for the CPU's turn with the dice sheet: handheld/turns.py), the dice it
+held inverted; Word, Jackpot, and Power on stock firmware tell the turn
+in text lines ("Roll 1: SCAMPER", "Roll 2: 3 3 5 6 1 DOUBLE"): a CPU's
+turn is the lowest heap of those games (docs/FIRMWARE.md, "Against
+CPUs"; handheld/cpu.py, ``draws_dice``).
 
 Every move is saved as it is made (as a person's), so a power cut in the
 middle of a CPU's turn resumes there: the app sees a CPU's name on the
@@ -21,12 +22,17 @@ from handheld.widgets import row
 
 
 def dice_text(game, dice):
-    """The dice as a line: faces, Word's letters, Jackpot's tiles."""
+    """The dice numbered ``dice`` (indices into the game's dice) as a
+    line: faces, Word's letters, Jackpot's tiles; Power's die by its face
+    (x1 x2 x3 DBL FRZ PWR: short, so a roll fits a row)."""
+    faces = game.dice
     if game.VARIANT == "word":
-        return "".join([chr(65 + d) for d in dice])
+        return "".join([chr(65 + faces[i]) for i in dice])
     if game.VARIANT == "jackpot":  # cherry, orange, bell, dollar
-        return " ".join(["COB$"[d] for d in dice])
-    return " ".join([str(d) for d in dice])
+        return " ".join(["COB$"[faces[i]] for i in dice])
+    power = 5 if game.VARIANT == "power" else None  # yahtzee_core.power.POWER_DIE
+    return " ".join([("x1 x2 x3 DBL FRZ PWR".split()[faces[i] - 1] if i == power else str(faces[i]))
+                     for i in dice])
 
 
 def box_label(game, box, detail=None):
@@ -59,7 +65,7 @@ class CpuTurn(Screen):
         self.last = None  # what it scored, for the next pass screen
         self.rolls = g.rolls_used
         self.round_over = None  # Jackpot: the round its last tile ended
-        self.drawn = g.VARIANT in ("classic", "power")  # its dice drawn, not written
+        self.drawn = cpu.draws_dice(app)  # its dice drawn, not written
         self.lay = None
         self.shown = g.dice  # the dice on screen (after a box: the dice it scored)
         self.kept = ()       # the dice it held for its last roll
@@ -126,8 +132,8 @@ class CpuTurn(Screen):
                 self.status = self._roll_status(g)
                 return
             if m.keep:
-                self.lines.append("Holds " + dice_text(g, [g.dice[i] for i in sorted(m.keep)]))
-            self.lines.append("Roll %d: %s" % (self.rolls, dice_text(g, g.dice)))
+                self.lines.append("Holds " + dice_text(g, sorted(m.keep)))
+            self.lines.append("Roll %d: %s" % (self.rolls, dice_text(g, range(len(g.dice)))))
         else:
             pts = g.total(self.seat) - before
             label = box_label(g, m.box, m.detail)
