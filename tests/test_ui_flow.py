@@ -151,6 +151,9 @@ def test_a_cpus_turn_draws_its_dice_as_a_persons_turn():
     from handheld.turn_layout import POWER_DIE, tile
     for variant in ("classic", "power"):
         d = booted()
+        # Power's drawn on the game's own firmware only (handheld/cpu.py,
+        # draws_dice; its text lines on stock: tests/test_ui_cpu.py)
+        d.sim.app.roomy = variant == "power"
         cpu_start(d, variant, [None, "expert"])
         for _ in range(40):  # to the pause after the person's first box
             if d.screen.NAME == "pass" and d.game.player == "Expert":

@@ -30,7 +30,7 @@ DEFAULT_NAMES = ("ANN", "BOB", "CAT", "DAN", "EVE", "FAY", "GUS", "HAL")
 KEEP = ("handheld.screens.turn", "handheld.screens.scoring", "handheld.screens.passing",
         "handheld.screens.scorecard", "handheld.screens.message",
         "handheld.screens.word_turn", "handheld.screens.word_boxes",
-        "handheld.screens.jackpot_turn", "handheld.screens.cpu_turn")
+        "handheld.screens.jackpot_turn", "handheld.screens.cpu_turn", "handheld.screens.cpu_dice")
 # Code from the drive sits in the heap: there the pass screen is loaded
 # each time it shows (~3 KB held through every turn otherwise).
 LEAN = tuple([name for name in KEEP if name != "handheld.screens.passing"])
@@ -317,10 +317,14 @@ class App:
         holds its module's code (handheld/turns.py lets it go)."""
         from handheld.cpu import draws_dice
         from handheld.turns import cpus_next
-        cpus_next(self, draws_dice(self))
+        dice = draws_dice(self)
+        cpus_next(self, dice)
         forget("handheld.turns")
         self._let_screen_go()  # before the CPU's code comes
-        from handheld.screens.cpu_turn import CpuTurn
+        if dice:
+            from handheld.screens.cpu_dice import CpuDiceTurn as CpuTurn
+        else:
+            from handheld.screens.cpu_turn import CpuTurn
         self.go(CpuTurn(self))
 
     def turn(self):

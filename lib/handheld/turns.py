@@ -18,7 +18,7 @@ PERSONS = ("handheld.screens.turn", "handheld.screens.scoring", "handheld.screen
            "handheld.screens.word_boxes", "handheld.screens.jackpot_turn", "handheld.screens.passing",
            "handheld.screens.message", "handheld.screens.scorecard", "handheld.screens.hint",
            "handheld.coach")
-CPUS = ("handheld.screens.cpu_turn", "handheld.cpu")
+CPUS = ("handheld.screens.cpu_dice", "handheld.screens.cpu_turn", "handheld.cpu")
 
 
 def cpus_next(app, dice=False):
@@ -38,8 +38,9 @@ def cpus_next(app, dice=False):
     # the hint and Word's and Jackpot's CPUs, which show text only: a
     # person's turn draws it again in 0.2 s on the board, while its
     # screens load.
-    if not dice:
+    if not dice:  # and the turn's layout's code (the turn's screens load it again)
         app._dice = None
+        forget("handheld.turn_layout")
     else:  # the CPU's dice on the turn's layout: the list screens' layout
         # (title, rule, bar and five rows, some 2 KB) is built again by the
         # next screen that lists; a classic or Power CPU's move is the
