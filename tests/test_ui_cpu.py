@@ -328,12 +328,12 @@ def test_the_coach_prices_with_the_turns_screens_let_go(seats):
 def test_a_power_cpus_turn_in_text_on_stock_firmware_drawn_on_its_own(roomy):
     """On stock firmware (the simulator's code is not frozen either) a
     Power CPU's turn is told in lines that fit the screen's rows, the
-    Power die by its face; on the game's own firmware (``app.roomy``) its
-    dice are drawn on the turn's layout, the dice it held inverted."""
+    Power die by its face; on the game's own firmware (``app.roomy``, the
+    simulator's ``frozen``) its dice are drawn on the turn's layout."""
     import re
-    sim = new_sim()
+    sim = new_sim(frozen=roomy)
     sim.boot()
-    sim.app.roomy = roomy
+    assert sim.app.roomy == roomy
     d = Driver(sim)
     start(d, "power", ["hard", None])
     seen = []
