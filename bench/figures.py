@@ -543,7 +543,7 @@ def main(argv=None):
         tests(pg)
         start, end = text.index("\n## Tests\n"), text.index("\n## On the firmware (emulated Pico)")
         with open(a.out, "w") as f:
-            f.write(text[:start].rstrip() + "\n" + "\n".join(pg.lines).rstrip() + "\n\n" + text[end:])
+            f.write(text[:start].rstrip() + "\n" + "\n".join(pg.lines).rstrip() + "\n\n" + text[end:].lstrip("\n"))
         print("wrote the Tests section of %s" % os.path.relpath(a.out))
         return 0
     if a.power_only:
