@@ -20,18 +20,23 @@ from handheld.screens import Screen
 from handheld.widgets import row
 
 
+# the Power die's faces (yahtzee_core.power.FACE_NAMES' order), short so
+# a roll fits a row
+POWER_FACES = ("", "x1", "x2", "x3", "DBL", "FRZ", "PWR")
+
+
 def dice_text(game, dice):
     """The dice numbered ``dice`` (indices into the game's dice) as a
-    line: faces, Word's letters, Jackpot's tiles; Power's die by its face
-    (x1 x2 x3 DBL FRZ PWR: short, so a roll fits a row)."""
+    line: faces, Word's letters, Jackpot's tiles; Power's die by its face."""
     faces = game.dice
     if game.VARIANT == "word":
         return "".join([chr(65 + faces[i]) for i in dice])
     if game.VARIANT == "jackpot":  # cherry, orange, bell, dollar
         return " ".join(["COB$"[faces[i]] for i in dice])
-    power = 5 if game.VARIANT == "power" else None  # yahtzee_core.power.POWER_DIE
-    return " ".join([("x1 x2 x3 DBL FRZ PWR".split()[faces[i] - 1] if i == power else str(faces[i]))
-                     for i in dice])
+    if game.VARIANT != "power":
+        return " ".join([str(faces[i]) for i in dice])
+    from yahtzee_core.power import POWER_DIE  # (the game's rules: loaded)
+    return " ".join([POWER_FACES[faces[i]] if i == POWER_DIE else str(faces[i]) for i in dice])
 
 
 def box_label(game, box, detail=None):
