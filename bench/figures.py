@@ -480,6 +480,11 @@ def suite_log(pg, name, what, command):
                  [(g[0], g[1], num(g[4]), g[5], num(g[3]), g[6], g[7]) for g in games])
         low = min(games, key=lambda g: int(g[4]))
         pg.add("", "Lowest of all: %s bytes (%s %s, %s)." % (num(low[4]), low[0], low[1], low[5]))
+        line = 120 * 1024 if low[1] == "frozen" else 60 * 1024
+        under = [g for g in games if int(g[4]) < line]
+        if under:  # the line every game must stay above (the page's opening says which)
+            pg.add("", "**Under the %s-byte line:** %s." % (num(line), "; ".join(
+                "%s %s bytes (%s)" % (g[0], num(g[4]), g[5]) for g in under)))
     if kinds:
         pg.add("", "The lowest moments of each game, bytes free (each kind of moment once, lowest first):", "")
         pg.add(*["- %s: %s" % (name, re.sub(r" (\d+)(;|$)", lambda m: " " + num(m.group(1)) + m.group(2), text))
@@ -569,7 +574,7 @@ def main(argv=None):
         tests(pg)
         start, end = text.index("\n## Tests\n"), text.index("\n## On the firmware (emulated Pico)")
         with open(a.out, "w") as f:
-            f.write(text[:start].rstrip() + "\n" + "\n".join(pg.lines).rstrip() + "\n\n" + text[end:])
+            f.write(text[:start].rstrip() + "\n" + "\n".join(pg.lines).rstrip() + "\n\n" + text[end:].lstrip("\n"))
         print("wrote the Tests section of %s" % os.path.relpath(a.out))
         return 0
     if a.power_only:

@@ -26,7 +26,8 @@ class Mirror:
     def __init__(self, board, settings=None, out_dir=None, wait_ms=8000):
         self.board = board
         # on USB power as the emulated Pico (board_emu/board.js): the gauge a plug on both
-        self.sim = Sim(seed=0, settings=dict(settings or {}), usb=True, vsys=4.7)
+        # the app as the board's code is held: frozen in, or on the drive
+        self.sim = Sim(seed=0, settings=dict(settings or {}), usb=True, vsys=4.7, frozen=board.frozen)
         self.out_dir = out_dir
         self.wait_ms = wait_ms
         self.idle_ms = 100

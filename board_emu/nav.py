@@ -55,11 +55,21 @@ class Nav:
         self.go("A", "turn")
 
     def roll(self, button="SHAKE"):
+        """Roll by a shake or a button, and wait for the dice to settle.
+        After a shake, also for the shake detector's rest: a shake within
+        it is the same shake (handheld/shake.py), so a test's next shake
+        would roll nothing whenever the board drew the roll quickly."""
         if button == "SHAKE":
+            from handheld.shake import REST_MS
             self.board.shake()
+            done = self.board.ms  # the rest began before this, at the shake's detection
+            self.quiet()
+            left = REST_MS - (self.board.ms - done)
+            if left > 0:
+                self.board.run(int(left) + 1)
         else:
             self.board.press(button)
-        self.quiet()
+            self.quiet()
 
     def score_first(self):
         """Score the highlighted option; confirm a zero if asked."""

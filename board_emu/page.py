@@ -68,6 +68,7 @@ def build(out, uf2=None):
 
 class PageBoard:
     PRESS_MS = 100  # the page holds a press this long (web/worker.js MIN_HOLD)
+    frozen = True  # the page runs a one-file UF2: the game's own firmware (Mirror)
 
     def __init__(self, page_dir, debug=True, width=520, height=900, scale=1):
         """``debug``: the page's ?debug, which adds YZ_DEBUG_MEM = 1 to its

@@ -49,12 +49,16 @@ class SimError(Exception):
 class Sim(SleepMixin):
     def __init__(self, nvm_path=None, settings=None, settings_path=None, faults=(),
                  wiring=None, app="handheld.app:App", seed=None, echo=False, firmware=toml.FIRMWARE,
-                 alarm=True, vsys=4.5, usb=False, lazy=False):
+                 alarm=True, vsys=4.5, usb=False, lazy=False, frozen=False):
         """``firmware``: whose os.getenv reads settings.toml (toml.FIRMWARES).
         ``lazy``: the display is refreshed only when its pixels are looked
         at, not after every step (a long walk of presses, where drawing
-        every frame is most of the time)."""
+        every frame is most of the time). ``frozen``: the app starts as on
+        the game's own firmware, its code in flash (``app.roomy``: a Power
+        CPU's dice drawn, the coach kept between hints); by default as on
+        stock firmware with the bundle, the leaner of the two."""
         self.lazy = lazy
+        self.frozen = frozen
         self._stale = False
         setup_paths()
         self.nvm = FileNVM(nvm_path)
@@ -178,6 +182,9 @@ class Sim(SleepMixin):
 
     def _start_app(self):
         mod, _, cls = self.app_spec.partition(":")
+        if self.frozen:  # where the app asks how its code is held (App.__init__)
+            import handheld.version
+            handheld.version.code_place = lambda: "frozen"
         __import__(mod)
         self.app = getattr(sys.modules[mod], cls or "App")(self.hw)
 

@@ -260,7 +260,8 @@ def test_cpus_and_persons_take_turns_with_the_heap(variant, levels):
             seen["cpu"] += 1
             loaded = [n for n in persons if n in sys.modules]
             assert not loaded, loaded
-            if variant in ("classic", "power"):  # its dice drawn on the turn's layout, nothing else
+            from handheld.cpu import draws_dice
+            if draws_dice(app):  # its dice drawn on the turn's layout, nothing else
                 assert list(app.layouts) == ["turn%d" % app.game.NDICE] and app._dice is not None
             else:
                 assert app._dice is None and not app.layouts  # no person's pictures either
@@ -310,13 +311,55 @@ def test_the_coach_prices_with_the_turns_screens_let_go(seats):
 
     def held():
         app = sim.app
-        return [n for n in opened if n in sys.modules], list(app.layouts), getattr(app.screen, "NAME", None)
+        return [n for n in opened if n in sys.modules], list(app.layouts), getattr(app.screen, "NAME", None), \
+            app._dice
 
     sim.app.hw.debug_mem = lambda tag: seen.append((tag, held())) or log(tag)
     d.play_out()
     priced = [s for s in seen if s[0] == "coach"]
-    want = ([], [], "pass" if seats > 1 else None)
+    want = ([], [], "pass" if seats > 1 else None, None)
     assert len(priced) > 7 * seats and all(s[1] == want for s in priced), priced
     d.press("RIGHT")
     d.on("review")
     d.expect("COACH REVIEW", "best: ")
+
+
+@pytest.mark.parametrize("roomy", [False, True])
+def test_a_power_cpus_turn_in_text_on_stock_firmware_drawn_on_its_own(roomy):
+    """On stock firmware (the simulator's code is not frozen either) a
+    Power CPU's turn is told in lines that fit the screen's rows, the
+    Power die by its face; on the game's own firmware (``app.roomy``, the
+    simulator's ``frozen``) its dice are drawn on the turn's layout."""
+    import re
+    sim = new_sim(frozen=roomy)
+    sim.boot()
+    assert sim.app.roomy == roomy
+    d = Driver(sim)
+    start(d, "power", ["hard", None])
+    seen = []
+    save = sim.app.save
+
+    def noted_save():
+        app = sim.app
+        if app.screen.NAME == "cpu_turn":
+            seen.append((list(app.screen.lines), app.screen.drawn, d.text()))
+        save()
+
+    sim.app.save = noted_save
+    while len(seen) < 12 and not d.game.over:
+        if d.screen.NAME == "cpu_turn":
+            d.sim.wait(0.5)
+        elif d.screen.NAME == "pass":
+            d.press("A")
+        else:
+            d.turn()
+    assert seen
+    assert all(drawn == roomy for _, drawn, _ in seen), seen
+    lines = [ln for shown, _, _ in seen for ln in shown]
+    rolls = [ln for ln in lines if ln.startswith("Roll ")]
+    if roomy:
+        assert not rolls  # its rolls are pictures
+        return
+    assert rolls and all(re.match(r"Roll [1-4]: ([1-6] ){5}(x1|x2|x3|DBL|FRZ|PWR)$", ln) for ln in rolls), rolls
+    assert all(len(ln) <= 21 for ln in lines), lines
+    assert any(ln in text for _, _, text in seen for ln in rolls)  # on the screen

@@ -8,7 +8,7 @@ import sys
 from ui_play import Driver, new_sim
 
 from handheld import small_font
-from handheld.screens.overview import COLS, LINES, lines
+from handheld.overview_text import COLS, LINES, lines
 from yahtzee_core import new_game
 
 

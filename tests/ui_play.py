@@ -13,10 +13,11 @@ from host_sim.sim import Sim
 SEED = 20240611
 
 
-def new_sim(nvm_path=None, seed=SEED):
+def new_sim(nvm_path=None, seed=SEED, frozen=False):
     """A simulated handheld whose dice are seeded; NVM in memory unless a
-    file is named (it survives ``sim.boot()`` either way)."""
-    return Sim(nvm_path=nvm_path, seed=seed)
+    file is named (it survives ``sim.boot()`` either way). ``frozen``: as
+    on the game's own firmware (host_sim/sim.py)."""
+    return Sim(nvm_path=nvm_path, seed=seed, frozen=frozen)
 
 
 class PowerOff(Exception):

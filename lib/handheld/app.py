@@ -30,7 +30,7 @@ DEFAULT_NAMES = ("ANN", "BOB", "CAT", "DAN", "EVE", "FAY", "GUS", "HAL")
 KEEP = ("handheld.screens.turn", "handheld.screens.scoring", "handheld.screens.passing",
         "handheld.screens.scorecard", "handheld.screens.message",
         "handheld.screens.word_turn", "handheld.screens.word_boxes",
-        "handheld.screens.jackpot_turn", "handheld.screens.cpu_turn")
+        "handheld.screens.jackpot_turn", "handheld.screens.cpu_turn", "handheld.screens.cpu_dice")
 # Code from the drive sits in the heap: there the pass screen is loaded
 # each time it shows (~3 KB held through every turn otherwise).
 LEAN = tuple([name for name in KEEP if name != "handheld.screens.passing"])
@@ -211,8 +211,9 @@ class App:
         # a person's turn after a CPU's: its code is loaded (importing
         # handheld.cpu to find out there is none would cost a load a turn)
         if "handheld.cpu" in sys.modules or self.cpus is not None:
-            from handheld.cpu import person_next
+            from handheld.turns import person_next
             person_next(self)
+            forget("handheld.turns")
         if self.persons() > 1 and not g.rolled:
             from handheld.screens.passing import Pass
             self.go(Pass(self, last))  # it prices the coach's notes
@@ -301,6 +302,9 @@ class App:
             for name in TURN:
                 forget(name)
             self.layouts = {}
+            # the dice sheet too (1.3 KB; no list screen shows it): the
+            # next turn draws it again, some 0.2 s on the board
+            self._dice = None
             gc.collect()
             from handheld.coach import price
             price(self)
@@ -310,11 +314,17 @@ class App:
     def _cpu_turn(self):
         """The CPU's turn screen. Called from ``step`` once the screen that
         ended the last turn has returned: a person's screen still running
-        holds its module's code (handheld/cpu.py lets it go)."""
-        from handheld.cpu import cpus_next
-        cpus_next(self, self.game.VARIANT in ("classic", "power"))  # those draw its dice
+        holds its module's code (handheld/turns.py lets it go)."""
+        from handheld.cpu import draws_dice
+        from handheld.turns import cpus_next
+        dice = draws_dice(self)
+        cpus_next(self, dice)
+        forget("handheld.turns")
         self._let_screen_go()  # before the CPU's code comes
-        from handheld.screens.cpu_turn import CpuTurn
+        if dice:
+            from handheld.screens.cpu_dice import CpuDiceTurn as CpuTurn
+        else:
+            from handheld.screens.cpu_turn import CpuTurn
         self.go(CpuTurn(self))
 
     def turn(self):

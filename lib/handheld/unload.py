@@ -27,8 +27,8 @@ def end_of_game(app):
     for name in ("handheld.screens.turn", "handheld.screens.scoring", "handheld.screens.passing",
                  "handheld.screens.word_turn", "handheld.screens.word_boxes",
                  "handheld.screens.jackpot_turn", "handheld.screens.rolling",
-                 "handheld.screens.cpu_turn", "handheld.cpu", "handheld.coach",
-                 "handheld.turn_layout"):
+                 "handheld.screens.cpu_dice", "handheld.screens.cpu_turn", "handheld.cpu", "handheld.turns",
+                 "handheld.coach", "handheld.turn_layout"):
         if name in sys.modules:
             forget(name)
 

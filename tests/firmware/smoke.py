@@ -87,7 +87,9 @@ def reflash(board, nav, resumed):
 def new_over_saved(board, nav):
     """Step 7 (own firmware): the game left for the menu, a new Power game
     started over it ("Start anyway?" A), its first roll saved, the power
-    cut in the next roll's save: Resume brings back the new game."""
+    cut in the next save, its first box's: Resume brings back the new
+    game at its first roll. (A box, not a second roll: the board's seed
+    is new at each boot, and a Power die showing FREEZE ends the rolls.)"""
     nav.go("B", "scorecard")
     nav.go("A", "message")    # PAUSE: leave it for the menu?
     nav.go("A", "menu")       # the cursor on Resume
@@ -102,10 +104,11 @@ def new_over_saved(board, nav):
     nav.roll("SHAKE")
     rolled = nav.capture()
     nav.shot("new_game_rolled")
+    nav.go("DOWN", "scoring")
     board.cut_after_flash(1, "any")
-    board.shake(settle=0)
+    nav.score_first()  # the power goes in its save (a zero asked first is confirmed)
     board.run(3000)
-    assert not board.powered, "the roll wrote nothing to flash in 3 s"
+    assert not board.powered, "scoring the first box wrote nothing to flash in 3 s"
     board.power_on()
     nav.wait_screen("title", 60000)
     nav.go("A", "menu")
@@ -114,7 +117,7 @@ def new_over_saved(board, nav):
     nav.shot("new_game_resumed")
     assert back[:37] + back[49:] == rolled[:37] + rolled[49:], \
         "after a power cut the game resumed is not the new game started over the saved one"
-    print("a new Power game started over the saved classic one, a power cut in its second roll's save: "
+    print("a new Power game started over the saved classic one, a power cut in its first box's save: "
           "Resume brought back the new game at its first roll")
 
 

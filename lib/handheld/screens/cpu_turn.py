@@ -3,12 +3,12 @@ the dice it holds, the box it picks, one move every few tenths of a
 second (the YZ_CPU_PACE setting). A skips to the end of its turn; B
 shows the scorecards. No pass screen: the device stays where it is.
 
-Classic and Power draw the dice as a person's turn does, on the same
-layout (handheld/turn_layout.py, kept for the CPU's turn with the dice
-sheet: handheld/cpu.py), the dice it held inverted; Word and Jackpot tell
-the turn in text lines ("Roll 1: SCAMPER"): their dice pictures are
-their turn screens' whole layouts, and a Word CPU's turn is the game's
-lowest heap (docs/FIRMWARE.md, "Against CPUs").
+Classic, and Power on the game's own firmware, draw the dice as a
+person's turn does (screens/cpu_dice.py, a CpuTurn of its own); Word,
+Jackpot, and Power on stock firmware tell the turn here, in text lines
+("Roll 1: SCAMPER", "Roll 2: 3 3 5 6 1 DBL"): a CPU's turn is the
+lowest heap of those games (docs/FIRMWARE.md, "Room on stock
+firmware"; handheld/cpu.py, ``draws_dice``).
 
 Every move is saved as it is made (as a person's), so a power cut in the
 middle of a CPU's turn resumes there: the app sees a CPU's name on the
@@ -20,13 +20,23 @@ from handheld.screens import Screen
 from handheld.widgets import row
 
 
+# the Power die's faces (yahtzee_core.power.FACE_NAMES' order), short so
+# a roll fits a row
+POWER_FACES = ("", "x1", "x2", "x3", "DBL", "FRZ", "PWR")
+
+
 def dice_text(game, dice):
-    """The dice as a line: faces, Word's letters, Jackpot's tiles."""
+    """The dice numbered ``dice`` (indices into the game's dice) as a
+    line: faces, Word's letters, Jackpot's tiles; Power's die by its face."""
+    faces = game.dice
     if game.VARIANT == "word":
-        return "".join([chr(65 + d) for d in dice])
+        return "".join([chr(65 + faces[i]) for i in dice])
     if game.VARIANT == "jackpot":  # cherry, orange, bell, dollar
-        return " ".join(["COB$"[d] for d in dice])
-    return " ".join([str(d) for d in dice])
+        return " ".join(["COB$"[faces[i]] for i in dice])
+    if game.VARIANT != "power":
+        return " ".join([str(faces[i]) for i in dice])
+    from yahtzee_core.power import POWER_DIE  # (the game's rules: loaded)
+    return " ".join([POWER_FACES[faces[i]] if i == POWER_DIE else str(faces[i]) for i in dice])
 
 
 def box_label(game, box, detail=None):
@@ -44,6 +54,7 @@ def box_label(game, box, detail=None):
 
 class CpuTurn(Screen):
     NAME = "cpu_turn"
+    drawn = False  # its dice told in lines (screens/cpu_dice.py draws them)
 
     def __init__(self, app):
         Screen.__init__(self, app)
@@ -59,46 +70,31 @@ class CpuTurn(Screen):
         self.last = None  # what it scored, for the next pass screen
         self.rolls = g.rolls_used
         self.round_over = None  # Jackpot: the round its last tile ended
-        self.drawn = g.VARIANT in ("classic", "power")  # its dice drawn, not written
-        self.lay = None
-        self.shown = g.dice  # the dice on screen (after a box: the dice it scored)
-        self.kept = ()       # the dice it held for its last roll
-        self.status = self._roll_status(g) if g.rolled else ""
+        self.status = ""  # its last box and points
 
     def enter(self):
-        if self.drawn:
-            from handheld.turn_layout import layout
-            self.lay = layout(self.app, self.app.game.NDICE)
-            self.lay.arrow.hidden = True
-            self.group = self.lay.group
-        else:
-            self.group = self.app.lists().group
+        self.group = self.app.lists().group
         self._draw()
 
-    def _draw(self):
+    def head(self):
         g = self.app.game
-        head = row("%s (CPU)" % g.players[self.seat], "%d pts" % g.total(self.seat))
-        if self.drawn:
-            from handheld.turn_layout import POWER_DIE, tile
-            lay = self.lay
-            lay.head.set(head)
-            power = g.VARIANT == "power"
-            shown = self.shown
-            for i in range(g.NDICE):
-                lay.dice[i] = tile(shown[i] if shown else 0, i in self.kept, power and i == POWER_DIE)
-            lay.status.set(self.status)
-            lay.hint.set("A: skip   B: scores")
-            return
+        return row("%s (CPU)" % g.players[self.seat], "%d pts" % g.total(self.seat))
+
+    def _draw(self):
         lines = self.lines[-4:]
         while len(lines) < 4:
             lines.append("")
         lines.append("A: skip   B: scores")
-        self.app.lists().show(head, lines)
+        self.app.lists().show(self.head(), lines)
 
-    def _roll_status(self, g):
-        if g.VARIANT == "power":
-            return "Roll %d  x%d" % (g.rolls_used, g.multiplier)
-        return "Roll %d of %d" % (g.rolls_used, g.ROLLS)
+    def rolled(self, g, m):
+        """After its roll: the dice it held and the roll, a line each."""
+        if m.keep:
+            self.lines.append("Holds " + dice_text(g, sorted(m.keep)))
+        self.lines.append("Roll %d: %s" % (self.rolls, dice_text(g, range(len(g.dice)))))
+
+    def scored(self, dice):
+        """After its box (``dice``: the dice it scored): its line says it."""
 
     def _done(self):
         g = self.app.game
@@ -112,7 +108,7 @@ class CpuTurn(Screen):
         m = self.player.next_move(g)
         before = g.total(self.seat)
         r0 = g.round if g.VARIANT == "jackpot" else None
-        self.shown = g.dice  # a box: the dice it scores stay on screen
+        dice = g.dice  # the dice a box scores
         m.apply(g)
         if r0 is not None and g.round != r0:
             self.round_over = r0  # its tile ended the round: the table next
@@ -121,20 +117,14 @@ class CpuTurn(Screen):
         self.hw.debug_mem("cpu_move")  # its thinking's heap: the players and Word's finder loaded
         if m.kind == "roll":
             self.rolls = getattr(g, "rolls_used", self.rolls + 1)
-            if self.drawn:
-                self.shown, self.kept = g.dice, tuple(m.keep)
-                self.status = self._roll_status(g)
-                return
-            if m.keep:
-                self.lines.append("Holds " + dice_text(g, [g.dice[i] for i in sorted(m.keep)]))
-            self.lines.append("Roll %d: %s" % (self.rolls, dice_text(g, g.dice)))
+            self.rolled(g, m)
         else:
             pts = g.total(self.seat) - before
             label = box_label(g, m.box, m.detail)
             self.last = "%s: %s %d" % (g.players[self.seat], label, pts)
-            self.kept = ()
             self.status = row(label, "%d pts" % pts)
             self.lines.append(self.status)
+            self.scored(dice)
 
     def _next(self):
         """After its turn: the round's table if its tile ended a Jackpot

@@ -54,8 +54,10 @@ class Hint(Screen):
         g = app.game
         if g.VARIANT == "classic":
             app.notes()  # asked once, the coach's review watches the game
+        from handheld.turns import cpus_next
+        cpus_next(app)  # the persons' turn screens and layouts go
+        forget("handheld.turns")
         from handheld import cpu
-        cpu.cpus_next(app)  # the persons' turn screens and layouts go
         m = cpu.player(app, "coach", "expert").next_move(g)
         app.hw.debug_mem("hint")  # the Expert loaded: the hint's heap
         if not cpu.keep_coach(app):
