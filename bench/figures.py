@@ -268,7 +268,8 @@ def power_optimum(pg):
            "at every third box list), the lowest free heap of those games on every screen, and the",
            "Expert's moves timed at the",
            "board's REPL (a 2-seat game of Experts). The goals: 300 ms a hint and a move, 120 KB",
-           "(122,880 bytes) free on the game's own firmware, 60 KB (61,440 bytes) on stock firmware.",
+           "(122,880 bytes) free on the game's own firmware, 60 KB (61,440 bytes) on stock firmware,",
+           "where the Expert plays by its fitted slot worths (docs/PLAYERS.md, \"Power: the Expert\").",
            "Not run here (emulator runs of minutes each): from `docs/figures/power-board.log`, each",
            "command as run (`$` lines).", "")
     lines = pg.saved_log("power-board.log", "the commands docs/figures/README.md lists for power-board.log")

@@ -109,7 +109,7 @@ def replay(d, variant, names, seed):
     cpus = {}
     for s in range(len(names)):
         if level_of(names[s]):
-            cpus[s] = players.for_game(g, s, level_of(names[s]))
+            cpus[s] = players.for_game(g, s, level_of(names[s]), d.app.roomy)
 
     def cpu_turns():
         while not g.over and g.seat in cpus:

@@ -119,7 +119,7 @@ def test_hint_shows_the_experts_play_and_its_value(variant):
     d.expect("HINT")
     assert ("hint", [], None) in seen, seen  # the Expert thought with the turn's screens and dice gone
     from yahtzee_core import players
-    m = players.for_game(d.game, 0, "expert").next_move(d.game)
+    m = players.for_game(d.game, 0, "expert", d.app.roomy).next_move(d.game)
     text = " ".join(d.text().split())
     assert "Expected final score %d" % int(m.value + 0.5) in text, text
     if m.kind == "roll":

@@ -187,7 +187,7 @@ def test_powers_hint_on_the_oled_names_the_power_die():
         d = booted(seed)
         d.new_game("power", 1)
         d.roll((), "A")
-        m = players.for_game(d.game, 0, "expert").next_move(d.game)
+        m = players.for_game(d.game, 0, "expert", d.app.roomy).next_move(d.game)
         if m.kind == "roll" and 5 in m.keep:
             break
     else:

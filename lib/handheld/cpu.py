@@ -30,7 +30,10 @@ def level_of(name):
 def player(app, seat, level=None):
     """The computer player of ``seat`` in the app's game, made once a
     game; ``level`` "expert" with seat "coach": the coach's Expert (the
-    hint, the review's prices), one for every seat."""
+    hint, the review's prices), one for every seat. The Power Expert reads
+    its value table only with ``app.roomy`` (the game's own firmware):
+    on stock firmware it plays by its fitted worths, whose heap fits
+    (yahtzee_core.players.for_game)."""
     cache = app.cpus
     if cache is None or cache[0] is not app.game:
         cache = app.cpus = [app.game, {}]
@@ -39,9 +42,9 @@ def player(app, seat, level=None):
         from yahtzee_core import players
         g = app.game
         if level is None:
-            p = players.for_game(g, seat, level_of(g.players[seat]))
+            p = players.for_game(g, seat, level_of(g.players[seat]), app.roomy)
         else:  # its seat is only checked to be one
-            p = players.for_game(g, g.seat, level)
+            p = players.for_game(g, g.seat, level, app.roomy)
         cache[1][seat] = p
         # classic's keeps its value table's module: one open table for
         # every seat and the coach (Power's is kept by its players' work)

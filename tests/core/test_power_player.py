@@ -1,4 +1,4 @@
-# mpy-heap: 88k  (the player and its tables on the 64-bit unix port; it runs on the board at 64 KB: docs/PLAYERS.md)
+# mpy-heap: 96k  (the player and its tables on the 64-bit unix port; it runs on the board at 64 KB: docs/PLAYERS.md)
 """The Power Yahtzee computer player under MicroPython: whole games
 at every level are legal, and its obvious moves."""
 

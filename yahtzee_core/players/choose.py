@@ -64,16 +64,22 @@ def release_table():
         t.val = t.last = t.e3 = None  # the players' shared work arrays
 
 
-def for_game(game, seat, level):
+def for_game(game, seat, level, table=True):
     """A computer player for ``seat`` of ``game`` at ``level``. It plays
-    that seat's turns: ``player.next_move(game)`` when game.seat == seat."""
+    that seat's turns: ``player.next_move(game)`` when game.seat == seat.
+    ``table`` False, or no Power value table on the drive: the Power
+    Expert plays by its fitted slot worths, as Hard and Medium do. The
+    table's player costs some 8 KB more of code and arrays, and its names
+    overflow CircuitPython's pool of names on stock firmware, whose next
+    step takes another 7.7 KB at once (docs/PLAYERS.md, "Power: the
+    Expert"); the handheld asks for it only on the game's own firmware."""
     check_level(level, LEVELS)
     index(seat, len(game.players), "seat")
     v = game.VARIANT
     if v == "classic":
         from yahtzee_core.players.classic import ClassicPlayer
         p = ClassicPlayer(level, classic_table())
-    elif v == "power" and level == "expert" and _power_table_or_none() is not None:
+    elif v == "power" and level == "expert" and table and _power_table_or_none() is not None:
         from yahtzee_core.players.power_expert import PowerExpert
         p = PowerExpert(power_table())
     elif v == "power":  # without its table the Expert plays by its fitted slot worths

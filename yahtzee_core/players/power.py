@@ -49,8 +49,8 @@ _NEED = (0, 0, 0, 0, 0, 0, 0, D.TWO_PAIRS, D.THREE_KIND, D.FOUR_KIND,
 _FIXED = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 25, 30, 40, 0, 0)
 _MULT = (0, 1, 2, 3, 2, 1, 3)  # by Power face
 _TIERS = ((150, 50), (200, 50), (300, 100))  # each tier of the upper bonus adds
-RACE = [350, 256]
-L = power_loops.L or power_loops  # the loops: native code where the firmware has them  # slots a turn fills (DOUBLE fills two), 1/256: another seat's, this one's
+RACE = [350, 256]  # slots a turn fills (DOUBLE fills two), 1/256: another seat's, this one's
+L = power_loops.L or power_loops  # the loops: native code where the firmware has them
 
 
 _serial = 0
