@@ -55,7 +55,22 @@ def _words(raw):
 
 children = _D.CHILDREN
 bits = _words(_D.BITS)
-_D.BITS = None  # its copy in bits is the one read: the literal's heap goes (stock firmware)
+CHOICE_POINTS, TOP = _D.CHOICE_POINTS, _D.TOP  # read by the Power players (power_work)
+
+
+def _let_go(name):
+    """Drop a module of this package once read: on stock firmware a
+    loaded .mpy holds every literal it has for as long as the module
+    lives (the raw BITS, 1 KB, once copied into ``bits``)."""
+    import sys
+    sys.modules.pop("yahtzee_core.players." + name, None)
+    pkg = sys.modules.get("yahtzee_core.players")
+    if pkg is not None and hasattr(pkg, name):
+        delattr(pkg, name)
+
+
+_D = None
+_let_go("dice5_data")
 
 
 def keep_index(faces):

@@ -6,7 +6,6 @@ which solves the turn."""
 from array import array
 
 from yahtzee_core.players import check_level, dice5 as D
-from yahtzee_core.players import dice5_data as _D
 from yahtzee_core.players import power_data
 
 try:
@@ -22,7 +21,7 @@ _NS = const(21)   # slots (power.SLOTS)
 
 # Flag j: some number, count and multiplier make j points in Choice; per
 # roll, the points of its best number (players/dice5_data.py)
-CHOICE_POINTS, TOP = _D.CHOICE_POINTS, _D.TOP
+CHOICE_POINTS, TOP = D.CHOICE_POINTS, D.TOP
 
 
 _QUARTERS = {"easy": 0, "medium": 1, "hard": 2}
