@@ -6,6 +6,7 @@ from array import array
 
 import power_native as N
 from yahtzee_core.players import power_loops as P
+from yahtzee_core.players import power_table_loops as T
 from yahtzee_core.players import dice5 as D
 from yahtzee_core.players.power_work import TOP
 from yahtzee_core.rng import Rng
@@ -65,14 +66,14 @@ for trial in range(20):
         same("finish", N.finish, P.finish, g[4], g[1], g[3], one, 7)
     par = array("h", [rng.randrange(8000), 64 + rng.randrange(193), rng.randrange(301), 300, 200, 200, 100, 150, 50])
     for step in (1, 4):
-        same("gains", N.gains, P.gains, arr(187), 96 - 16 * step, arr(100, 0, 8000), 91 // step, step, par)
+        same("gains", N.gains, T.gains, arr(187), 96 - 16 * step, arr(100, 0, 8000), 91 // step, step, par)
     k = 4
     row = bytearray([rng.randrange(256) for _ in range(2 + k)])
     col = bytearray([rng.randrange(256) for _ in range(91 * (2 + k))])
     steps = array("i", [1 + rng.randrange(40) for _ in range(k)])
     SHARED.append(steps)
     for n, step, span in ((1, 1, 0), (16, 6, 90), (16, 5, 60), (91, 1, 90), (91, 1, 40)):
-        same("table_values", N.table_values, P.table_values, row, col, n, step, span, k, steps, arr(100), 3)
+        same("table_values", N.table_values, T.table_values, row, col, n, step, span, k, steps, arr(100), 3)
 
 # whole games: every move of each level with the native loops, then the bytecode ones
 from yahtzee_core import new_game, players  # noqa: E402

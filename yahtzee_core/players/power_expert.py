@@ -14,7 +14,8 @@ at the share of the open slots that will still be filled (the players'
 race, players/power.py).
 """
 
-from yahtzee_core.players.power import L as PL, NEG, S, PowerPlayer
+from yahtzee_core.players.power import NEG, S, PowerPlayer
+from yahtzee_core.players.power_values import L as PL  # the table's loops (native where they are)
 from yahtzee_core.power import EMPTY, GROUPS, UPPER_BONUS
 
 try:

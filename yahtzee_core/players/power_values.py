@@ -13,7 +13,7 @@ table holds, per L, a row (r, a1..aK) and, per U and u, a column
 import struct
 from array import array
 
-from yahtzee_core.players import power_loops
+from yahtzee_core.players import power_loops, power_table_loops
 from yahtzee_core.power import EMPTY, GROUPS, UPPER_SLOTS
 
 try:
@@ -25,7 +25,7 @@ except ImportError:  # CPython
 _HEAD = const(16)
 _LOWER = const(648)  # configs of the lower boxes but Yahtzee: the Yahtzee state's stride
 _ROWS = const(4536)  # _LOWER x the Yahtzee slots' 7 states
-L = power_loops.L or power_loops
+L = power_loops.L or power_table_loops
 
 
 class PowerValues:
