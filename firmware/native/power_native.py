@@ -1,6 +1,7 @@
-"""The Power players' loops (yahtzee_core/players/power_loops.py) in native
-code, for the game's own firmware: frozen in with the board's native code
-emitter (firmware/board/mpconfigboard.mk), so a Power turn's solve takes a
+"""The Power players' loops (yahtzee_core/players/power_loops.py, and the
+Expert's over its table, power_table_loops.py) in native code, for the
+game's own firmware: frozen in with the board's native code emitter
+(firmware/board/mpconfigboard.mk), so a Power turn's solve takes a
 fraction of its time as bytecode. The same functions with the same
 integer results (tests/test_power_native.py runs both under MicroPython);
 stock CircuitPython has no native emitter, and there the players use the
