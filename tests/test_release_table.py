@@ -77,35 +77,40 @@ def test_forget_players_drops_the_power_players_arrays():
 
 
 def test_the_power_experts_table_is_kept_and_closed_by_the_players_work(monkeypatch):
-    # the Power players' shared Work holds the table, so players/choose.py,
-    # which opens it, may be let go (handheld.cpu does, for Power); the
-    # Work's release closes it, and the next Expert opens it again
-    import importlib
-    import sys
-    import yahtzee_core.players as package
+    # the Power players' shared Work holds the table, so no module that
+    # opened it need stay loaded; the Work's release closes it, and the
+    # next Expert opens it again
     from yahtzee_core.players import power_work
-    from yahtzee_core.players.power_expert import PowerExpert
-    name = "yahtzee_core.players.choose"
+    from yahtzee_core.players.power_expert import PowerExpert, expert
+    from yahtzee_core.players.power_values import power_table
     monkeypatch.chdir(ROOT)
-    monkeypatch.delitem(sys.modules, name, raising=False)  # each put back after the test
-    monkeypatch.delattr(package, "choose", raising=False)
-    first = importlib.import_module(name)
     g = new_game("power", ["A"], seed=2, first=0)
     g.roll()
-    table = first.power_table()
+    table = power_table()
     p = PowerExpert(table)
-    assert p.ws.table is table
-    del sys.modules[name]  # let go, as the app does
-    again = importlib.import_module(name)
-    assert again is not first and again.power_table() is table
+    assert p.ws.table is table and power_table() is table and expert().table is table
     p.next_move(g)
     f = table.f
     power_work.release_work()
     assert f.closed and table.f is None and table.col0 is None and table.row is None
     table.close()  # again: nothing
-    assert again.power_table() is not table
+    assert power_table() is not table
     power_work.release_work()
-    assert f.closed and table.f is None and table.col0 is None and table.row is None
-    table.close()  # again: nothing
-    assert again.power_table() is not table
+
+
+def test_without_a_whole_table_the_power_expert_is_the_fitted_one(monkeypatch, tmp_path):
+    from yahtzee_core.players import for_game, power_work
+    from yahtzee_core.players.power import PowerPlayer
+    from yahtzee_core.players.power_expert import PowerExpert
+    g = new_game("power", ["A"], seed=2, first=0)
+    power_work.release_work()
+    monkeypatch.chdir(tmp_path)  # no assets/ here
+    assert type(for_game(g, 0, "expert")) is PowerPlayer
+    (tmp_path / "assets").mkdir()
+    with open(os.path.join(ROOT, "assets", "power_values.bin"), "rb") as f:
+        (tmp_path / "assets" / "power_values.bin").write_bytes(f.read()[:1000])  # cut short
+    assert type(for_game(g, 0, "expert")) is PowerPlayer
+    monkeypatch.chdir(ROOT)
+    assert type(for_game(g, 0, "expert")) is PowerExpert
+    assert type(for_game(g, 0, "expert", table=False)) is PowerPlayer
     power_work.release_work()

@@ -5,7 +5,8 @@ the table read back as the core's sheets say, and obvious moves."""
 
 from yahtzee_core import new_game
 from yahtzee_core.players import Move
-from yahtzee_core.players.choose import power_table, release_table
+from yahtzee_core.players.choose import release_table
+from yahtzee_core.players.power_values import power_table
 from yahtzee_core.players.power_expert import PowerExpert
 from yahtzee_core.power import EMPTY
 from player_games import play

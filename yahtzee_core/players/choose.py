@@ -24,34 +24,6 @@ def classic_table():
     return _table[0]
 
 
-def power_table():
-    """The Power Expert's value table (assets/power_values.bin), opened on
-    first need and shared by every Power Expert: kept by the Power
-    players' shared work (players/power_work.py), which closes it when
-    they go, so this module need not stay loaded."""
-    from yahtzee_core.players.power_work import shared_work
-    ws = shared_work()
-    if ws.table is None:
-        from yahtzee_core.players.power_values import PowerValues
-        for path in ("assets/power_values.bin", "/assets/power_values.bin"):
-            try:
-                f = open(path, "rb")
-            except OSError:
-                continue
-            ws.table = PowerValues(f)
-            break
-        else:
-            raise OSError("the value table assets/power_values.bin is missing")
-    return ws.table
-
-
-def _power_table_or_none():
-    try:
-        return power_table()
-    except (OSError, ValueError):  # missing, or not a whole table
-        return None
-
-
 def release_table():
     """Close the value tables and drop their arrays (classic's 7.5 KB),
     before their modules are let go: a dead stack slot the board's
@@ -79,12 +51,14 @@ def for_game(game, seat, level, table=True):
     if v == "classic":
         from yahtzee_core.players.classic import ClassicPlayer
         p = ClassicPlayer(level, classic_table())
-    elif v == "power" and level == "expert" and table and _power_table_or_none() is not None:
-        from yahtzee_core.players.power_expert import PowerExpert
-        p = PowerExpert(power_table())
-    elif v == "power":  # without its table the Expert plays by its fitted slot worths
-        from yahtzee_core.players.power import PowerPlayer
-        p = PowerPlayer(level)
+    elif v == "power":
+        p = None
+        if level == "expert" and table:
+            from yahtzee_core.players.power_expert import expert
+            p = expert()
+        if p is None:  # without its table the Expert plays by its fitted slot worths
+            from yahtzee_core.players.power import PowerPlayer
+            p = PowerPlayer(level)
     elif v == "word":
         from yahtzee_core.players.word import WordPlayer
         p = WordPlayer(level)

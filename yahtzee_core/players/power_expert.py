@@ -15,7 +15,7 @@ race, players/power.py).
 """
 
 from yahtzee_core.players.power import NEG, S, PowerPlayer
-from yahtzee_core.players.power_values import L as PL  # the table's loops (native where they are)
+from yahtzee_core.players.power_values import L as PL, power_table  # PL: the table's loops
 from yahtzee_core.power import EMPTY, GROUPS, UPPER_BONUS
 
 try:
@@ -114,3 +114,12 @@ class PowerExpert(PowerPlayer):
         if self._full(L, self.U):
             return _bonus(self.u)
         return self._fut(self.table.at(L), self.u)
+
+
+def expert():
+    """The Expert by the value table, or None when the drive holds no
+    whole table (players/choose.py then makes the fitted Expert)."""
+    try:
+        return PowerExpert(power_table())
+    except (OSError, ValueError):  # missing, or not a whole table
+        return None

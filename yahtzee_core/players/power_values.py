@@ -143,6 +143,30 @@ class PowerValues:
         return self.one[0]
 
 
+def power_table():
+    """The Power Expert's value table (assets/power_values.bin), opened on
+    first need and shared by every Power Expert: kept by the Power
+    players' shared work (players/power_work.py), which closes it when
+    they go, so no module that opened it need stay loaded."""
+    from yahtzee_core.players.power_work import shared_work
+    ws = shared_work()
+    if ws.table is None:
+        for path in ("assets/power_values.bin", "/assets/power_values.bin"):
+            try:
+                f = open(path, "rb")
+            except OSError:
+                continue
+            try:
+                ws.table = PowerValues(f)
+            except ValueError:  # not a whole table: closed, not left open
+                f.close()
+                raise
+            break
+        else:
+            raise OSError("the value table assets/power_values.bin is missing")
+    return ws.table
+
+
 def _strides():
     out = []
     s = 1
