@@ -238,7 +238,8 @@ def power_optimum(pg):
            "the optimal values: the implied expected score is the optimum less the mean loss per game,",
            "with its standard error; a decision loses when it is more than 1e-6 points below the",
            "best. *Expert* plays by its value table, *Expert, fitted* by its fitted slot worths, as",
-           "the Expert played before the table (before and after). Not run here (hours): from",
+           "the Expert played before the table and plays on stock firmware (before and after). Not",
+           "run here (hours): from",
            "`docs/figures/power-pricing.log`.", "")
     lines = pg.saved_log("power-pricing.log", "(echo \"# python bench/power_pricing.py --games 10000, "
                          "$(date -u +%F)\"; python bench/power_pricing.py --games 10000)"
