@@ -1,4 +1,4 @@
-# mpy-heap: 82k  (the player, the word finder and the rules on the 64-bit unix port; it runs on the board at 64 KB: docs/PLAYERS.md)
+# mpy-heap: 86k  (the player, the word finder and the rules on the 64-bit unix port; it runs on the board at 64 KB: docs/PLAYERS.md)
 """The Word Yahtzee computer player under MicroPython: whole games at
 every level are legal, and the expert outscores greedy."""
 

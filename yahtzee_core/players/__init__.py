@@ -20,10 +20,9 @@ LEVELS = ("easy", "medium", "hard", "expert")
 def for_game(game, seat, level, table=True):
     """A computer player for ``seat`` of ``game`` at ``level``. It plays
     that seat's turns: ``player.next_move(game)`` when game.seat == seat.
-    ``table`` False: the Power Expert plays by its fitted slot worths
-    rather than its value table, whose code and names take some 16 KB
-    more heap (players/choose.py). (The choosing lives in players/choose.py, loaded on first use: a
-    bigger package module did not leave the 64 KB portable tests room.)"""
+    ``table`` False: a Power Expert without its value table. (The
+    choosing lives in players/choose.py, loaded on first use: a bigger
+    package module did not leave the 64 KB portable tests room.)"""
     from yahtzee_core.players.choose import for_game as choose
     return choose(game, seat, level, table)
 
