@@ -151,10 +151,10 @@ def module_costs(kind):
         return costs
 
 
-# What a power-on and one game against CPUs import, menu to game over, in
-# the order a game in the simulator imports them (each module let go after
-# its import, as the app does: its names stay). tests/test_names_paths.py
-# plays a game of each variant and fails on a module these lists miss.
+# What a power-on and one game against CPUs import, menu to game over, as
+# a game in the simulator does (each module let go after its import, as
+# the app does: its names stay). tests/test_names_paths.py plays a game of
+# each variant and fails on a module these lists miss.
 GAME_PATH = ["handheld", "handheld.settings", "handheld.hardware", "handheld.buttons", "handheld.shake",
              "handheld.sound", "handheld.storage_layout", "yahtzee_core", "yahtzee_core.errors",
              "yahtzee_core.savefmt", "handheld.startup", "handheld.reloaded", "handheld.version",
