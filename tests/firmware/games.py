@@ -78,6 +78,16 @@ def driver_for(variant, mirror):
     return Driver(mirror)
 
 
+def walks_paths(variant, d):
+    """Set driver ``d`` to walk PATHS if ``variant`` has the coach's paths
+    (classic, Power: Word's driver asks its own hints); whether it does."""
+    if variant not in ("classic", "power"):
+        return False
+    for k, v in PATHS.items():
+        setattr(d, k, v)
+    return True
+
+
 def parse(name):
     """(variant, seats, championship, against CPUs) from a game's name."""
     if name in GAMES:
@@ -94,10 +104,7 @@ def play(name, mpy=False, png=None, mem_log=None):
         mirror = Mirror(board, settings=SETTINGS, out_dir=png)
         mirror.boot()
         d = driver_for(variant, mirror)
-        paths = variant in ("classic", "power")  # the coach's (Word's driver asks its own hints)
-        if paths:
-            for k, v in PATHS.items():
-                setattr(d, k, v)
+        paths = walks_paths(variant, d)
         if cpus:
             mirror.wait_ms = CPU_WAIT_MS
             cpu_play.start(d, variant, cpu_play.against_cpus(seats))
