@@ -3,14 +3,17 @@ literals, built from the counting rules (desktop). Built at import on
 the board they took half a second (bytecode loops over every multiset),
 most of a Power hint's time; as literals they are read from flash.
 
-    python tools/dice5_tables.py      # prints the literals to paste in
+    python tools/dice5_tables.py      # writes yahtzee_core/players/dice5_data.py
 
-tests/test_dice5_tables.py builds them again and compares."""
+tests/test_dice5_tables.py builds them again and compares. The names
+are those dice5 gives them (``children``, ``bits``) or power_work reads:
+on stock firmware every new name takes a place in the pool of names."""
 import os
-import struct
 import sys
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+DATA = os.path.join(ROOT, "yahtzee_core", "players", "dice5_data.py")
+sys.path.insert(0, ROOT)
 
 from yahtzee_core.players.dice5 import (ALL, FIRST, FOUR_KIND, FULL_HOUSE, KEEPS, LARGE, ROLLS,  # noqa: E402
                                         SMALL, SUM, THREE_KIND, TWO_PAIRS, YAHTZEE)
@@ -89,23 +92,47 @@ def build():
         for c in range(16):
             made[n * c] = 1
     top = bytearray(max((b >> 3 * f & 7) * (f + 1) for f in range(6)) for b in bits)
-    return bytes(children), struct.pack("<%di" % ROLLS, *bits), bytes(made), bytes(top)
+    return bytes(children), tuple(bits), bytes(made), bytes(top)
+
+
+HEADER = '''"""Tables of five numbered dice for the computer players (players/dice5.py,
+players/power_work.py), as literals: built from the counting rules they
+took half a second at import on the board. Written by
+tools/dice5_tables.py; do not edit by hand (tests/test_dice5_tables.py
+builds them again and compares).
+
+children: keep k of n dice plus a die showing f is keep
+dice5.FIRST[n + 1] + children[6 * k + f - 1]. bits: per roll, a word of
+face counts, pattern bits and the dice's total (dice5). CHOICE_POINTS:
+flag j, some number, count and multiplier make j points in Choice. TOP:
+per roll, the points of its best Choice number."""
+'''
 
 
 def literal(name, data, width=72):
-    """Python source of a bytes literal, in lines of about ``width``."""
+    """Python source of a literal, in lines of about ``width``: bytes, or
+    a tuple of ints."""
     out, line = [], ""
+    ints = isinstance(data, tuple)
     for b in data:
-        piece = "\\x%02x" % b
+        piece = "%d, " % b if ints else "\\x%02x" % b
         if len(line) + len(piece) > width:
-            out.append('    b"%s"' % line)
+            out.append(("    %s" if ints else '    b"%s"') % line.rstrip())
             line = ""
         line += piece
-    out.append('    b"%s"' % line)
+    out.append(("    %s" if ints else '    b"%s"') % line.rstrip())
     return "%s = (\n%s)" % (name, "\n".join(out))
 
 
-if __name__ == "__main__":
+def source():
+    """players/dice5_data.py's text."""
     ch, bits, made, top = build()
-    for name, data in (("children", ch), ("_BITS", bits), ("CHOICE_POINTS", made), ("TOP", top)):
-        print(literal(name, data))
+    return HEADER + "\n" + "".join(literal(name, data) + "\n" for name, data in (
+        ("children", ch), ("bits", bits), ("CHOICE_POINTS", made), ("TOP", top)))
+
+
+if __name__ == "__main__":
+    text = source()
+    with open(DATA, "w") as f:
+        f.write(text)
+    print("wrote", DATA)

@@ -13,7 +13,7 @@ value back its sign."""
 import micropython
 from micropython import const
 
-from yahtzee_core.players.dice5 import children as _CH
+from yahtzee_core.players.dice5 import TOP as _TOP, bits as _BITS, children as _CH
 
 NEG = const(-30000)
 
@@ -84,7 +84,7 @@ def maxin(w: ptr16, src: ptr16):
 
 
 @micropython.viper
-def mean6(r2: ptr16, g1: ptr16, g2: ptr16, g3: ptr16, gd: ptr16, w: ptr16):
+def _mean6(r2: ptr16, g1: ptr16, g2: ptr16, g3: ptr16, gd: ptr16, w: ptr16):
     r = 0
     while r < 252:
         s = 2 * ((int(g1[r]) ^ 0x8000) - 0x8000) + ((int(g2[r]) ^ 0x8000) - 0x8000) + ((int(g3[r]) ^ 0x8000) - 0x8000) + ((int(gd[r]) ^ 0x8000) - 0x8000) + ((int(w[210 + r]) ^ 0x8000) - 0x8000)
@@ -93,7 +93,7 @@ def mean6(r2: ptr16, g1: ptr16, g2: ptr16, g3: ptr16, gd: ptr16, w: ptr16):
 
 
 @micropython.viper
-def sixth(r1: ptr16, g1: ptr16):
+def _sixth(r1: ptr16, g1: ptr16):
     r = 0
     while r < 252:
         r1[210 + r] = (((int(g1[r]) ^ 0x8000) - 0x8000) + 3) // 6
@@ -101,7 +101,7 @@ def sixth(r1: ptr16, g1: ptr16):
 
 
 @micropython.viper
-def merge(now: ptr16, w: ptr16, r2: ptr16, r1: ptr16, keep: int):
+def _merge(now: ptr16, w: ptr16, r2: ptr16, r1: ptr16, keep: int):
     r = 0
     while r < 252:
         v = ((int(now[r]) ^ 0x8000) - 0x8000)
@@ -118,7 +118,7 @@ def merge(now: ptr16, w: ptr16, r2: ptr16, r1: ptr16, keep: int):
 
 
 @micropython.viper
-def start(g1: ptr16, g2: ptr16, g3: ptr16, t2: ptr16, gd: ptr16, xx0: int):
+def _start(g1: ptr16, g2: ptr16, g3: ptr16, t2: ptr16, gd: ptr16, xx0: int):
     r = 0
     while r < 252:
         g1[r] = NEG
@@ -171,11 +171,36 @@ def _top(g1: ptr16, g2: ptr16, g3: ptr16, t2: ptr16, up: ptr16, o: int, top: ptr
         r += 1
 
 
-def upper(g1, g2, g3, t2, up, o, sh, top, bits):
-    if sh >= 0:
-        _upper(g1, g2, g3, t2, up, o, sh, bits)
+# The players' calls (players/power_loops.py's: the shared arrays, ws)
+def mean6(ws):
+    a = ws.g
+    _mean6(ws.r2, a[0], a[1], a[2], a[3], ws.work)
+
+
+def sixth(ws):
+    _sixth(ws.r1, ws.g[0])
+
+
+def merge(ws, now, keep):
+    _merge(now, ws.work, ws.r2, ws.r1, keep)
+
+
+def start(ws, floor):
+    a = ws.g
+    _start(a[0], a[1], a[2], ws.work, a[3], floor)
+
+
+def finish(ws):
+    a = ws.g
+    _finish(a[3], a[1], ws.work, ws.nslots == 1, ws.tempo)
+
+
+def upper(ws, g):
+    a = ws.g
+    if g < 6:
+        _upper(a[0], a[1], a[2], ws.work, ws.up, 16 * g, 3 * g, _BITS)
     else:
-        _top(g1, g2, g3, t2, up, o, top)
+        _top(a[0], a[1], a[2], ws.work, ws.up, 96, _TOP)
 
 
 @micropython.viper
@@ -229,12 +254,13 @@ def _lower(g1: ptr16, g2: ptr16, g3: ptr16, t2: ptr16, gd: ptr16, par: ptr16, bi
         r += 1
 
 
-def lower(g1, g2, g3, t2, gd, par, bits):
-    _lower(g1, g2, g3, t2, gd, par, bits)
+def lower(ws):
+    a = ws.g
+    _lower(a[0], a[1], a[2], ws.work, a[3], ws.par, _BITS)
 
 
 @micropython.viper
-def finish(gd: ptr16, g2: ptr16, t2: ptr16, one: int, tempo: int):
+def _finish(gd: ptr16, g2: ptr16, t2: ptr16, one: int, tempo: int):
     r = 0
     while r < 252:
         if one:

@@ -8,7 +8,6 @@ import power_native as N
 from yahtzee_core.players import power_loops as P
 from yahtzee_core.players import power_table_loops as T
 from yahtzee_core.players import dice5 as D
-from yahtzee_core.players.power_work import TOP
 from yahtzee_core.rng import Rng
 
 rng = Rng(7)
@@ -29,6 +28,36 @@ def _copy(x):
     return array("h", x) if isinstance(x, array) else x
 
 
+class Ws:
+    """The loops' view of power_work.Work: its arrays and figures."""
+
+    def __init__(self, **kw):
+        for k, v in kw.items():
+            setattr(self, k, v)
+
+
+def _copy_ws(ws):
+    c = Ws(**{k: _copy(v) for k, v in ws.__dict__.items()})
+    c.g = tuple(_copy(x) for x in ws.g)
+    return c
+
+
+def _arrays(ws):
+    return list(ws.g) + [v for k, v in sorted(ws.__dict__.items()) if isinstance(v, array)]
+
+
+def same_ws(name, fa, fb, ws, *args):
+    """As ``same``, for the loops that take the shared arrays (ws)."""
+    a, b = _copy_ws(ws), _copy_ws(ws)
+    xa = [_copy(x) for x in args]
+    xb = [_copy(x) for x in args]
+    fa(a, *xa)
+    fb(b, *xb)
+    for x, y in zip(_arrays(a) + xa, _arrays(b) + xb):
+        if isinstance(x, array) and list(x) != list(y):
+            raise AssertionError(name)
+
+
 def same(name, fa, fb, *args):
     a = [_copy(x) for x in args]
     b = [_copy(x) for x in args]
@@ -47,23 +76,24 @@ for trial in range(20):
     g = [arr(252) for _ in range(5)]
     same("copy", N.copy, P.copy, v, g[0])
     same("maxin", N.maxin, P.maxin, v, g[0])
-    same("mean6", N.mean6, P.mean6, arr(462), g[0], g[1], g[2], g[3], v)
-    same("sixth", N.sixth, P.sixth, arr(462), g[0])
+    ws = Ws(g=(g[0], g[1], g[2], g[3]), work=v, r1=arr(462), r2=arr(462), up=arr(187, -2000, 2000),
+            par=None, tempo=7, nslots=2)
+    same_ws("mean6", N.mean6, P.mean6, ws)
+    same_ws("sixth", N.sixth, P.sixth, ws)
     for keep in (0, 1):
-        same("merge", N.merge, P.merge, g[0], v, arr(462), arr(462), keep)
-    same("start", N.start, P.start, g[0], g[1], g[2], g[3], g[4], -123)
-    up = arr(187, -2000, 2000)
+        same_ws("merge", N.merge, P.merge, ws, g[4], keep)
+    same_ws("start", N.start, P.start, ws, -123)
     for box in range(7):
-        o, sh = (96, -1) if box == 6 else (16 * box, 3 * box)
-        same("upper", N.upper, P.upper, g[0], g[1], g[2], g[3], up, o, sh, TOP, D.bits)
+        same_ws("upper", N.upper, P.upper, ws, box)
     for need in (0, D.THREE_KIND, D.SMALL, D.YAHTZEE):
         for two in (0, 1):
-            par = array("h", [need, rng.randrange(3) * 20, rng.randrange(3) * 30,
-                              rng.randrange(600) - 300, rng.randrange(600) - 300,
-                              rng.randrange(900) - 450, rng.randrange(900) - 450, two, rng.randrange(2)])
-            same("lower", N.lower, P.lower, g[0], g[1], g[2], g[3], g[4], par, D.bits)
-    for one in (0, 1):
-        same("finish", N.finish, P.finish, g[4], g[1], g[3], one, 7)
+            ws.par = array("h", [need, rng.randrange(3) * 20, rng.randrange(3) * 30,
+                                 rng.randrange(600) - 300, rng.randrange(600) - 300,
+                                 rng.randrange(900) - 450, rng.randrange(900) - 450, two, rng.randrange(2)])
+            same_ws("lower", N.lower, P.lower, ws)
+    for n in (1, 2):
+        ws.nslots = n
+        same_ws("finish", N.finish, P.finish, ws)
     par = array("h", [rng.randrange(8000), 64 + rng.randrange(193), rng.randrange(301), 300, 200, 200, 100, 150, 50])
     for step in (1, 4):
         same("gains", N.gains, T.gains, arr(187), 96 - 16 * step, arr(100, 0, 8000), 91 // step, step, par)

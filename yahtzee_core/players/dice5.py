@@ -17,8 +17,6 @@ tools/dice5_tables.py from the counting rules): 2.3 KB.
 
 from array import array
 
-from yahtzee_core.players import dice5_data as _D
-
 try:
     from micropython import const
 except ImportError:  # CPython
@@ -39,38 +37,22 @@ SUM = const(25)          # bits[r] >> SUM: the dice total
 FIRST = (0, 1, 7, 28, 84, 210, 462)  # first keep of each size (and the end)
 
 
-def _words(raw):
-    """A 32-bit array of raw little-endian words (MicroPython copies a
-    bytearray as it is; CPython reads bytes with frombytes)."""
-    try:
-        a = array("i", bytearray(raw))
-        if len(a) == ROLLS:
-            return a
-    except TypeError:
-        pass
-    a = array("i")
-    a.frombytes(raw)
-    return a
-
-
-children = _D.CHILDREN
-bits = _words(_D.BITS)
-CHOICE_POINTS, TOP = _D.CHOICE_POINTS, _D.TOP  # read by the Power players (power_work)
-
-
-def _let_go(name):
-    """Drop a module of this package once read: on stock firmware a
-    loaded .mpy holds every literal it has for as long as the module
-    lives (the raw BITS, 1 KB, once copied into ``bits``)."""
+def _read():
+    """The tables from players/dice5_data.py, which is then let go: on
+    stock firmware a loaded .mpy holds every literal it has for as long
+    as the module lives (the rolls' words, 1 KB, once copied into an
+    array)."""
     import sys
-    sys.modules.pop("yahtzee_core.players." + name, None)
+    from yahtzee_core.players import dice5_data as d
+    sys.modules.pop("yahtzee_core.players.dice5_data", None)
     pkg = sys.modules.get("yahtzee_core.players")
-    if pkg is not None and hasattr(pkg, name):
-        delattr(pkg, name)
+    if pkg is not None and hasattr(pkg, "dice5_data"):
+        delattr(pkg, "dice5_data")
+    return d.children, array("i", d.bits), d.CHOICE_POINTS, d.TOP
 
 
-_D = None
-_let_go("dice5_data")
+children, bits, CHOICE_POINTS, TOP = _read()  # TOP, CHOICE_POINTS: read by the Power players
+del _read  # its code is not needed again: free it
 
 
 def keep_index(faces):

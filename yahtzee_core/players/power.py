@@ -25,7 +25,7 @@ player (moves are worked out one at a time): 5.2 KB, besides dice5's 2.3 KB.
 from yahtzee_core.players import Move, check_turn
 from yahtzee_core.players import dice5 as D
 from yahtzee_core.players import power_loops
-from yahtzee_core.players.power_work import CHOICE_POINTS as _CHOICE_POINTS, TOP as _TOP, figures, shared_work
+from yahtzee_core.players.power_work import CHOICE_POINTS, figures, shared_work
 from yahtzee_core.players.upper import bonus_worth, isqrt
 from yahtzee_core.power import DOUBLE, EMPTY, FREEZE, GROUPS, POWER, POWER_DIE, X, YAHTZEE_BASE
 
@@ -104,7 +104,7 @@ class PowerPlayer:
             rest = mu - worth[s]
             o, step, n = (96, 1, 91) if s == _CHOICE else (16 * s, s + 1, 16)
             for j in range(n):
-                if s == _CHOICE and not _CHOICE_POINTS[j]:
+                if s == _CHOICE and not CHOICE_POINTS[j]:
                     continue
                 p = j * step
                 up[o + j] = p * S - worth[s] + self._bonus(u + p, rest, sd) - base
@@ -185,8 +185,6 @@ class PowerPlayer:
         the others only over the rolls they fit, since elsewhere their X is
         below those two. A lower box's gains are ws.bx's (_prepare)."""
         ws = self.ws
-        g1, g2, g3, gd = ws.g
-        t2 = ws.work
         sl, nopen, bx, par = ws.slots, ws.nopen, ws.bx, ws.par
         xa = xb = xx0 = NEG
         ga = gb = -1
@@ -200,12 +198,12 @@ class PowerPlayer:
                 xb, gb = x, g
             if nopen[g] > 1 and bx[5 * g + 4] > xx0:
                 xx0 = bx[5 * g + 4]  # DOUBLE: two X's in one box
-        L.start(g1, g2, g3, t2, gd, xx0)
+        L.start(ws, xx0)
         for g in range(_NG):
             if not nopen[g]:
                 continue
             if g <= _CHOICE:
-                L.upper(g1, g2, g3, t2, ws.up, 16 * g if g < 6 else 96, 3 * g if g < 6 else -1, _TOP, D.bits)
+                L.upper(ws, g)
                 continue
             o = 5 * g
             par[0], par[1] = _NEED[g], _FIXED[g]
@@ -218,8 +216,8 @@ class PowerPlayer:
                 par[3 + j] = bx[o + j]
             par[7] = nopen[g] > 1
             par[8] = g == ga or g == gb
-            L.lower(g1, g2, g3, t2, gd, par, D.bits)
-        L.finish(gd, g2, t2, ws.nslots == 1, ws.tempo)
+            L.lower(ws)
+        L.finish(ws)
     # ----- the rolls ------------------------------------------------------------
     def _later(self, face):
         """work's roll slots: each roll's worth with ``face`` showing and a
@@ -237,12 +235,9 @@ class PowerPlayer:
 
     def _stage2(self):
         """The worth of rerolling the Power die too with one roll left."""
-        ws = self.ws
-        g1, g2, g3, gd = ws.g
-        w, r2 = ws.work, ws.r2
         self._later(POWER)
-        L.mean6(r2, g1, g2, g3, gd, w)
-        L.expect(r2)
+        L.mean6(self.ws)
+        L.expect(self.ws.r2)
 
     def _stage1(self, face):
         """Every face's worth after the first roll, and the worth of
@@ -252,12 +247,12 @@ class PowerPlayer:
         ws = self.ws
         g1, g2, g3, gd = ws.g
         w, r1, r2 = ws.work, ws.r1, ws.r2
-        L.sixth(r1, g1)  # FREEZE: score at x1
+        L.sixth(ws)  # FREEZE: score at x1
         for f in [f for f in (1, 2, 3, DOUBLE, POWER) if f != face] + [face]:
             self._later(f)
             L.expect(w)
             L.push_up(w, NEG, r2)  # hold the face or reroll it, keeping less
-            L.merge((g1, g2, g3, gd, None, g3)[f - 1], w, r2, r1, f == face)
+            L.merge(ws, (g1, g2, g3, gd, None, g3)[f - 1], f == face)
         L.expect(r1)
 
     # ----- the move -------------------------------------------------------------------

@@ -1,14 +1,16 @@
 """The Power players' loops over the 252 rolls and the 462 keeps, apart
 from the players: the game's own firmware has them as native code
 (firmware/native/power_native.py: the same functions, the same integer
-results), anywhere else these run. Every array is a player's 16-bit
-array (power_work.Work); a keep array holds the rolls from slot 210.
+results), anywhere else these run. The loops take the players' shared
+arrays (``ws``, a power_work.Work); a keep array holds the rolls from
+slot 210. (Few argument names: on stock firmware each new one takes a
+place in the pool of names, whose next step takes 7.7 KB at once.)
 
 The players call ``L``: the native module where it imports, else this
 one (players/power.py). The Expert's loops over its value table are in
 players/power_table_loops.py, which fitted players never load."""
 
-from yahtzee_core.players.dice5 import expect, push_up  # noqa: F401 (the keep layers)
+from yahtzee_core.players.dice5 import TOP, bits, expect, push_up  # noqa: F401 (the keep layers)
 
 try:
     from micropython import const
@@ -23,34 +25,39 @@ _SUM = const(25)  # dice5.SUM: bits[r] >> _SUM is the dice's total
 NEG = const(-30000)
 
 
-def copy(w, src):
-    """Each roll's value into a keep array's roll slots."""
+def copy(w, a):
+    """Each roll's value in ``a`` into a keep array's roll slots."""
     for r in range(_NR):
-        w[_K + r] = src[r]
+        w[_K + r] = a[r]
 
 
-def maxin(w, src):
+def maxin(w, a):
     for r in range(_NR):
-        if src[r] > w[_K + r]:
-            w[_K + r] = src[r]
+        if a[r] > w[_K + r]:
+            w[_K + r] = a[r]
 
 
-def mean6(r2, g1, g2, g3, gd, w):
-    """Rerolling the Power die with one roll left: the six faces' worths
-    (x1 twice, FREEZE being x1; POWER's in w)."""
+def mean6(ws):
+    """Rerolling the Power die with one roll left (into ws.r2): the six
+    faces' worths (x1 twice, FREEZE being x1; POWER's in ws.work)."""
+    g1, g2, g3, gd = ws.g
+    r2, w = ws.r2, ws.work
     for r in range(_NR):
         r2[_K + r] = (2 * g1[r] + g2[r] + g3[r] + gd[r] + w[_K + r] + 3) // 6
 
 
-def sixth(r1, g1):
+def sixth(ws):
+    """FREEZE's sixth of the worth after the first roll (into ws.r1)."""
+    g1, r1 = ws.g[0], ws.r1
     for r in range(_NR):
         r1[_K + r] = (g1[r] + 3) // 6
 
 
-def merge(now, w, r2, r1, keep):
+def merge(ws, now, keep):
     """A face's worth after the first roll: scoring now, a hold with the
-    face kept (w), or with the Power die rerolled (r2); a sixth of it
-    into r1, and into w if ``keep``."""
+    face kept (ws.work), or with the Power die rerolled (ws.r2); a sixth
+    of it into ws.r1, and into ws.work if ``keep``."""
+    w, r2, r1 = ws.work, ws.r2, ws.r1
     for r in range(_NR):
         v = now[r]
         if w[_K + r] > v:
@@ -62,18 +69,27 @@ def merge(now, w, r2, r1, keep):
             w[_K + r] = v
 
 
-def start(g1, g2, g3, t2, gd, xx0):
+def start(ws, floor):
+    """Every roll's best (ws.g; the runner-up at x2 in ws.work) before
+    any box; DOUBLE's starts at ``floor``."""
+    g1, g2, g3, gd = ws.g
+    t2 = ws.work
     for r in range(_NR):
         g1[r] = g2[r] = g3[r] = t2[r] = NEG
-        gd[r] = xx0
+        gd[r] = floor
 
 
-def upper(g1, g2, g3, t2, up, o, sh, top, bits):
-    """An upper box into every roll's best at x1, x2, x3 and the runner-up
-    at x2 (t2): its gain by points, up[o + points]; the roll's count of
-    the face at bit sh of bits[r], or (sh < 0, Choice) top[r]."""
+def upper(ws, g):
+    """Upper box ``g`` into every roll's best at x1, x2, x3 (ws.g) and the
+    runner-up at x2 (ws.work): its gain by points is ws.up[o + points];
+    the roll's count of the face is at bit sh of bits[r], or Choice's
+    best number's in TOP[r]."""
+    g1, g2, g3, _ = ws.g
+    t2, up = ws.work, ws.up
+    o, sh = (16 * g, 3 * g) if g < 6 else (96, -1)
+    b, top = bits, TOP  # locals: quicker than globals in the loop
     for r in range(_NR):
-        c = bits[r] >> sh & 7 if sh >= 0 else top[r]
+        c = b[r] >> sh & 7 if sh >= 0 else top[r]
         v1, v2, v3 = up[o + c], up[o + 2 * c], up[o + 3 * c]
         if v1 > g1[r]:
             g1[r] = v1
@@ -87,21 +103,24 @@ def upper(g1, g2, g3, t2, up, o, sh, top, bits):
             t2[r] = v2
 
 
-def lower(g1, g2, g3, t2, gd, par, bits):
+def lower(ws):
     """A lower box into every roll's best, as ``upper``; DOUBLE in this
-    box alone into gd. par: the pattern bit it needs (0: none), its fixed
-    points and its second slot's (0: the dice's total, at bit 25 of
-    bits), the gains of a score, an X, two scores, a score and an X, in
-    1/8 point, whether two slots are open, and whether to go over the
-    rolls it does not fit (else their X is below two other boxes')."""
-    need, fixed, fixed2, sc, xg, ss, sx, two, every = par
+    box alone into ws.g[3]. ws.par: the pattern bit it needs (0: none),
+    its fixed points and its second slot's (0: the dice's total, at bit
+    25 of bits), the gains of a score, an X, two scores, a score and an
+    X, in 1/8 point, whether two slots are open, and whether to go over
+    the rolls it does not fit (else their X is below two other boxes')."""
+    g1, g2, g3, gd = ws.g
+    t2 = ws.work
+    need, fixed, fixed2, sc, xg, ss, sx, two, every = ws.par
+    b = bits
     for r in range(_NR):
-        if need and not bits[r] >> need & 1:
+        if need and not b[r] >> need & 1:
             if not every:
                 continue
             v1 = v2 = v3 = xg
         else:
-            p = (fixed or bits[r] >> _SUM) * _S
+            p = (fixed or b[r] >> _SUM) * _S
             v1 = p + sc
             v2 = v1 + p
             v3 = v2 + p
@@ -129,16 +148,21 @@ def lower(g1, g2, g3, t2, gd, par, bits):
             t2[r] = v2
 
 
-def finish(gd, g2, t2, one, tempo):
-    """DOUBLE's best two slots: two from one box (gd so far), or the best
-    and the runner-up from another (with one slot open: the best)."""
-    for r in range(_NR):
-        if one:
+def finish(ws):
+    """DOUBLE's best two slots (ws.g[3]): two from one box (so far), or
+    the best and the runner-up from another (with one slot open: the
+    best), and DOUBLE's tempo (ws.tempo)."""
+    _, g2, _, gd = ws.g
+    t2 = ws.work
+    if ws.nslots == 1:
+        for r in range(_NR):
             gd[r] = g2[r]
-        else:
-            if t2[r] > NEG and g2[r] + t2[r] > gd[r]:
-                gd[r] = g2[r] + t2[r]
-            gd[r] += tempo
+        return
+    tempo = ws.tempo
+    for r in range(_NR):
+        if t2[r] > NEG and g2[r] + t2[r] > gd[r]:
+            gd[r] = g2[r] + t2[r]
+        gd[r] += tempo
 
 
 try:  # the game's own firmware: the loops in native code
