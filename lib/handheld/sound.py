@@ -6,12 +6,13 @@ be called often (the hardware object does it on every input poll) to move
 to the next note. Muting stops the current tune at once.
 """
 
-# kind: ((frequency Hz or 0 for a rest, milliseconds), ...)
+# kind: (frequency Hz or 0 for a rest, milliseconds, ...) in one flat
+# tuple: a tuple per note would be an object per note on the heap
 TUNES = {
-    "click": ((2200, 12),),
-    "roll": ((320, 25), (0, 30), (460, 25), (0, 40), (380, 25), (0, 55),
-             (520, 25), (0, 70), (300, 25), (0, 90), (440, 30)),
-    "fanfare": ((523, 110), (659, 110), (784, 110), (0, 40), (1047, 320)),
+    "click": (2200, 12),
+    "roll": (320, 25, 0, 30, 460, 25, 0, 40, 380, 25, 0, 55,
+             520, 25, 0, 70, 300, 25, 0, 90, 440, 30),
+    "fanfare": (523, 110, 659, 110, 784, 110, 0, 40, 1047, 320),
 }
 _ON = 0x8000  # 50 % duty: loudest for a piezo
 
@@ -36,7 +37,7 @@ class Sound:
         if self.pwm is None:
             return
         self._tune = TUNES[kind]
-        self._index = -1
+        self._index = -2
         self._until = now
         self.update(now)
 
@@ -44,11 +45,11 @@ class Sound:
         tune = self._tune
         if tune is None or now < self._until:
             return
-        self._index += 1
-        if self._index >= len(tune):
+        i = self._index = self._index + 2
+        if i >= len(tune):
             self.stop()
             return
-        freq, ms = tune[self._index]
+        freq, ms = tune[i], tune[i + 1]
         if freq:
             self.pwm.frequency = freq
             self.pwm.duty_cycle = _ON
