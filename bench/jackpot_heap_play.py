@@ -15,7 +15,7 @@ def main(seats, after=None):
     else:
         base, app = start()
     hw = app.hw
-    from handheld.app import VARIANTS
+    from handheld.variants import VARIANTS
     peak = Peak(base)
     steps = 0
     setup_done = False

@@ -14,7 +14,7 @@ def main(seats, timer=0, run=None):
     on; returns (base, app) for the next game."""
     base, app = run or start({"word_timer": timer})
     hw = app.hw
-    from handheld.app import VARIANTS
+    from handheld.variants import VARIANTS
     peak = Peak(base)
     hinted = None
     setup_done = False

@@ -182,7 +182,7 @@ class Sim(SleepMixin):
 
     def _start_app(self):
         mod, _, cls = self.app_spec.partition(":")
-        if self.frozen:  # where the app asks how its code is held (App.__init__)
+        if self.frozen:  # where the app asks how its code is held (handheld/app_start.py)
             import handheld.version
             handheld.version.code_place = lambda: "frozen"
         __import__(mod)

@@ -56,7 +56,7 @@ def test_without_the_dictionary_word_is_off_with_the_reason_and_nothing_crashes(
     d = Driver(sim)
     d.press("A", "A")  # title, menu: New game
     d.on("setup")
-    from handheld.app import VARIANTS
+    from handheld.variants import VARIANTS
     d.until(lambda: VARIANTS[d.app.variant][0] == "word", "RIGHT")
     d.expect("< Word off >", "Word is off")
     d.press("DOWN", "DOWN", "DOWN", "DOWN", "A")  # on Start (Word: match, words)

@@ -104,7 +104,7 @@ def test_the_word_is_off_message_shows_all_its_words(monkeypatch, tmp_path):
     d = Driver(sim)
     d.press("A", "A")
     d.on("setup")
-    from handheld.app import VARIANTS
+    from handheld.variants import VARIANTS
     d.until(lambda: VARIANTS[d.app.variant][0] == "word", "RIGHT")
     d.press("DOWN", "DOWN", "DOWN", "DOWN", "A")
     d.on("message")

@@ -227,3 +227,21 @@ def test_without_room_for_the_position_a_wake_comes_back_to_the_game():
     wake(sim)
     d.on("turn")  # the game's own next screen, the dice as rolled
     assert sim.app.game.rolls_used == 1 and not any(sim.app.screen.held)
+
+
+def test_a_deep_sleep_its_button_alarms_refuse_dozes_and_the_buttons_work(monkeypatch):
+    """The buttons are let go to arm their pins as alarms; when a pin
+    refuses, the buttons are made again and the handheld dozes in place."""
+    import host_sim.fake_alarm as fake_alarm
+
+    def refuse(self, pin, **kw):
+        raise ValueError("no alarm on %s" % pin.name)
+
+    monkeypatch.setattr(fake_alarm.PinAlarm, "__init__", refuse)
+    sim, d = game("classic", 2)
+    held = hold_some(d)
+    assert fall_asleep(sim) == "doze"
+    wake(sim, "A")
+    assert sim.app.screen.NAME == "turn" and bytes(sim.app.screen.held) == held
+    d.roll([0, 2])  # the buttons read presses again
+    assert d.game.rolls_used == 2

@@ -123,7 +123,7 @@ class Driver:
         if self.screen.NAME == "message":  # replacing a saved game
             self.press("A")
         self.on("setup")
-        from handheld.app import VARIANTS
+        from handheld.variants import VARIANTS
         self.until(lambda: VARIANTS[self.app.variant][0] == variant, "RIGHT")
         self.expect("< %s >" % VARIANTS[self.app.variant][1])
         self.press("DOWN")

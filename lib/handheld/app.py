@@ -22,7 +22,6 @@ import gc
 import sys
 
 from handheld import forget
-from handheld.variants import VARIANTS
 from handheld.widgets import BigLayout, ListLayout
 
 DEFAULT_NAMES = ("ANN", "BOB", "CAT", "DAN", "EVE", "FAY", "GUS", "HAL")
@@ -46,36 +45,13 @@ class App:
     """Holds the hardware, the game being played and the current screen."""
 
     def __init__(self, hw):
-        self.hw = hw
-        self.game = None
-        self.screen = None
-        # the next new game: index into VARIANTS, seats, initials per seat;
-        # as last chosen (kept with the settings, handheld/remember.py)
-        from handheld.remember import recall
-        self.variant, self.seats, self.names = recall(getattr(hw, "prefs", None) or {},
-                                                      len(VARIANTS), DEFAULT_NAMES)
-        forget("handheld.remember")
-        self.kinds = [None] * len(DEFAULT_NAMES)  # per seat: a CPU's level, None: a person
-        self.cpus = None   # the CPU seats' players (handheld.cpu.player)
-        # The game's own firmware holds the code in flash, not the heap: it
-        # may keep the coach's Expert between hints (handheld.cpu.keep_coach)
-        # where code on the drive must let it go.
-        from handheld.version import code_place
-        self.roomy = code_place() == "frozen"
+        """The app on ``hw``, its first screen up. Its fields are set by
+        handheld/app_start.py, loaded for the power-up and let go."""
+        from handheld.app_start import fields
+        fields(self, hw, DEFAULT_NAMES)
+        fields = None
+        forget("handheld.app_start")
         self.keep = KEEP if self.roomy else LEAN
-        forget("handheld.version")
-        self.later = None  # what step() does once the screen that asked has returned
-        self.review = None  # the coach's costliest choices (handheld.coach)
-        self._lists = None
-        self._big = None
-        self._dice = None
-        self.layouts = {}  # screen layouts built once, by name
-        self.saved = None  # (variant, players) of the saved game, or None
-        self.playing = False  # a game's screens are up (not the menu's side, nor the title)
-        self.save_problem = None
-        self.last = None   # what the last turn scored (pass screen, solo turn)
-        from handheld.sleep import Rest
-        self.rest = Rest(self)  # idle: dim, sleep, the battery (handheld/sleep.py)
         from handheld.saved_game import first_screen  # (read at power-up only)
         first_screen(self)
         forget("handheld.saved_game")

@@ -49,10 +49,7 @@ own idle before ``hw_parts.build`` runs.
 import gc
 import time
 
-from handheld import buttons, forget
-from handheld.shake import ShakeDetector
-from handheld.sound import Sound
-from handheld.storage_layout import default_settings
+from handheld import forget
 
 WIDTH = 128
 HEIGHT = 64
@@ -75,32 +72,10 @@ class Hardware:
     resume_now = False
 
     def __init__(self, settings):
+        """Its fields are set by hw_parts.build, which makes the parts:
+        loaded for the boot and let go, as this code would otherwise sit
+        in the heap all game on stock firmware."""
         self.settings = settings
-        self.problems = list(settings.problems)
-        self.display = None
-        self.storage = None
-        self.prefs = default_settings()
-        self.save_reset = False
-        self.woke = False
-        self._vsys = None  # board.VOLTAGE_MONITOR (handheld/hw_power.py)
-        self._vbus = None  # board.VBUS_SENSE
-        self.monotonic = clock
-        self.sound = Sound(None)
-        self._keys = None
-        self._ev = None
-        self._shake_keys = None
-        self._sev = None
-        self._lis = None
-        self._lis_limits = (0.0, 0.0)
-        self._last_sample = 0.0
-        self._detector = ShakeDetector()
-        self._pool = 0x9E3779B9
-        # Every (button, pressed) pair made once, so polling allocates nothing.
-        pairs = []
-        for b in range(buttons.COUNT):
-            pairs.append((b, False))
-            pairs.append((b, True))
-        self._pairs = tuple(pairs)
 
     # --- screen ------------------------------------------------------------
     def display_flip(self, on):
@@ -173,7 +148,12 @@ class Hardware:
             self._keys = None
 
     def rebuild_buttons(self):
-        _make_buttons(self)
+        """The buttons again, after a deep sleep that let them go could
+        not arm their pins (handheld/hw_power.py)."""
+        from handheld.hw_buttons import make_buttons
+        make_buttons(self)
+        make_buttons = None
+        forget("handheld.hw_buttons")
 
     def battery(self):
         a = self._vsys

@@ -8,10 +8,12 @@ in the heap while it is loaded, and none of this runs again.
 described in ``hw.problems`` (player-readable lines) and the part is left
 out (handheld/hardware.py, the contract the app codes against)."""
 
-from handheld import forget
+from handheld import buttons, forget, hardware
 from handheld.hardware import HEIGHT, WIDTH, Hardware
+from handheld.shake import ShakeDetector
 from handheld.sound import Sound
-from handheld.storage import NEEDED, Storage
+from handheld.storage import Storage
+from handheld.storage_layout import NEEDED, default_settings
 
 
 def build(settings=None):
@@ -21,10 +23,14 @@ def build(settings=None):
         from handheld import settings as settings_mod
         settings = settings_mod.load()
     hw = Hardware(settings)
+    _fields(hw)
     i2c = _make_i2c(hw)
     if i2c is not None:
         _make_display(hw, i2c)
-    _make_buttons(hw)
+    from handheld.hw_buttons import make_buttons
+    make_buttons(hw)
+    make_buttons = None
+    forget("handheld.hw_buttons")
     _make_shake(hw, i2c)
     _make_buzzer(hw)
     from handheld import hw_power
@@ -43,6 +49,35 @@ def build(settings=None):
 def _pin(name):
     import board
     return getattr(board, name)
+
+
+def _fields(hw):
+    """The Hardware's fields before its parts are made."""
+    hw.problems = list(hw.settings.problems)
+    hw.display = None
+    hw.storage = None
+    hw.prefs = default_settings()
+    hw.save_reset = False
+    hw.woke = False
+    hw._vsys = None  # board.VOLTAGE_MONITOR (handheld/hw_power.py)
+    hw._vbus = None  # board.VBUS_SENSE
+    hw.monotonic = hardware.clock  # (the simulator's clock, where it sets one)
+    hw.sound = Sound(None)
+    hw._keys = None
+    hw._ev = None
+    hw._shake_keys = None
+    hw._sev = None
+    hw._lis = None
+    hw._lis_limits = (0.0, 0.0)
+    hw._last_sample = 0.0
+    hw._detector = ShakeDetector()
+    hw._pool = 0x9E3779B9
+    # Every (button, pressed) pair made once, so polling allocates nothing.
+    pairs = []
+    for b in range(buttons.COUNT):
+        pairs.append((b, False))
+        pairs.append((b, True))
+    hw._pairs = tuple(pairs)
 
 
 def _make_i2c(hw):
@@ -95,17 +130,6 @@ def _make_display(hw, i2c):
         hw.display.auto_refresh = False  # whole pictures only: see show()
     except Exception as e:
         hw.problems.append("Display: the SSD1306 at 0x%02X did not start (%s)." % (s.oled_address, e))
-
-
-def _make_buttons(hw):
-    s = hw.settings
-    try:
-        import keypad
-        pins = tuple(_pin(n) for n in s.button_pins())
-        hw._keys = keypad.Keys(pins, value_when_pressed=False, pull=True, interval=0.02, max_events=16)
-        hw._ev = keypad.Event()
-    except Exception as e:
-        hw.problems.append("Buttons: could not read pins %s (%s). Check YZ_BTN_* in settings.toml." % (" ".join(s.button_pins()), e))
 
 
 def _make_shake(hw, i2c):

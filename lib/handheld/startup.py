@@ -7,7 +7,7 @@ power-up and after a crash, then lets it go: held through a game, its
 code took some 3 KB of the board's heap (the .mpy is 3.3 KB) for nothing.
 """
 
-from handheld import forget, hardware
+from handheld import buttons, forget
 
 PAGE_TIMEOUT = 12.0  # a problems page turns by itself after this
 CONSOLE_REPEAT = 10.0
@@ -148,9 +148,9 @@ class ProblemsScreen:
         """Handle input; returns False (waiting) like any idle screen."""
         hw = self.hw
         for button, pressed in hw.events():
-            if pressed and button in (hardware.buttons.A, hardware.buttons.RIGHT):
+            if pressed and button in (buttons.A, buttons.RIGHT):
                 self._turn()
-            elif pressed and button == hardware.buttons.LEFT and self.page:
+            elif pressed and button == buttons.LEFT and self.page:
                 self.page -= 1
                 self.since = hw.monotonic()
                 self._draw()

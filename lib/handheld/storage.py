@@ -49,7 +49,7 @@ from handheld import forget
 # only the names used here: each name a module imports is a slot of its
 # globals, held all game on stock firmware (the layout's users import it)
 from handheld.storage_layout import (
-    COMMITTED, EMPTY, ENTRY_MAX, HEAD, NEEDED, REC_HEADER, VARIANTS,
+    COMMITTED, EMPTY, ENTRY_MAX, REC_HEADER, VARIANTS,
     _CHUNK, _DELTA, _GAME, _JOURNAL, _SCORES, _STATS, _WAKE, record)
 from yahtzee_core.savefmt import crc16
 
@@ -58,28 +58,10 @@ class Storage:
     appends one record per change; compacts the sector when it is full."""
 
     def __init__(self, nvm):
-        self.nvm = nvm
-        self.problems = []
-        self.enabled = True
-        self.size = len(nvm)
-        self.compactions = 0  # since power-up (each one a sector erase on an RP2040)
-        # type byte -> (seq, position, payload length) of the newest intact record
-        self._newest = {}
-        self._end = HEAD  # first byte of the erased space at the end of the log
-        # The journal being appended to: where its next entry goes (None:
-        # none is open; a boot opens none until a resume has read it
-        # whole), where its room ends, the crc16 of the game it makes.
-        self._jat = None
-        self._jstop = 0
-        self._jcrc = 0
-        self._loaded = None  # the game a journal made, read once
-        self.unread = False  # its last moves could not be read back
-        if self.size < NEEDED:
-            self.enabled = False
-            self.problems.append("Save memory is %d bytes, %d needed: nothing will be saved" % (self.size, NEEDED))
-            return
+        """The store on ``nvm``, scanned. Its fields are set and the log
+        read by handheld/storage_scan.py, loaded for the boot and let go."""
         from handheld import storage_scan  # boot only: not held during play
-        tidy = storage_scan.open_store(self)
+        tidy = storage_scan.open_store(self, nvm)
         storage_scan = None
         forget("handheld.storage_scan")
         if tidy:

@@ -5,17 +5,37 @@ type and the end of the log, and report damage (docs/SAVE_LAYOUT.md,
 Needed once per power-up, so ``Storage`` imports it, opens the store and
 forgets it: its code does not sit in the heap while a game is played."""
 
-from handheld.storage_layout import (COMMITTED, EMPTY, HEAD, MAGIC, REC_HEADER, _CHUNK, _JOURNAL, _TYPES,
-                                     _newer, _type_of)
+from handheld.storage_layout import (COMMITTED, EMPTY, HEAD, MAGIC, NEEDED, REC_HEADER, _CHUNK, _JOURNAL,
+                                     _TYPES, _newer, _type_of)
 from yahtzee_core.savefmt import crc16
 
 
-def open_store(st):
-    """Claim a new device, or scan the log. True when the sector must be
-    compacted now: it held something else, or damage was reported (tidied
-    so it is not reported again). The caller compacts once this module is
-    let go, so the 4 KB image does not share the heap with its code."""
-    nvm = st.nvm
+def open_store(st, nvm):
+    """Set a new Storage's fields, then claim a new device, or scan the
+    log. True when the sector must be compacted now: it held something
+    else, or damage was reported (tidied so it is not reported again).
+    The caller compacts once this module is let go, so the 4 KB image
+    does not share the heap with its code."""
+    st.nvm = nvm
+    st.problems = []
+    st.enabled = True
+    st.size = len(nvm)
+    st.compactions = 0  # since power-up (each one a sector erase on an RP2040)
+    # type byte -> (seq, position, payload length) of the newest intact record
+    st._newest = {}
+    st._end = HEAD  # first byte of the erased space at the end of the log
+    # The journal being appended to: where its next entry goes (None:
+    # none is open; a boot opens none until a resume has read it
+    # whole), where its room ends, the crc16 of the game it makes.
+    st._jat = None
+    st._jstop = 0
+    st._jcrc = 0
+    st._loaded = None  # the game a journal made, read once
+    st.unread = False  # its last moves could not be read back
+    if st.size < NEEDED:
+        st.enabled = False
+        st.problems.append("Save memory is %d bytes, %d needed: nothing will be saved" % (st.size, NEEDED))
+        return False
     head = bytes(nvm[0:HEAD])
     if head[0:3] != MAGIC:
         if head == b"\xff\xff\xff\xff" and st._erased(HEAD, st.size):

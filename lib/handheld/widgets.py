@@ -51,52 +51,19 @@ def solid(w, h):
     return displayio.TileGrid(bmp, pixel_shader=inks()[0])
 
 
-class _Glyphs:
-    """The font's glyph sheet and the tile of each printable ASCII
-    character, found once. On a board ``terminalio.FONT.bitmap`` already
-    is the sheet (in flash); Blinka gives each glyph its own bitmap, so
-    there the sheet is copied together."""
-
-    def __init__(self):
-        font = terminalio.FONT
-        a = font.get_glyph(65)
-        b = font.get_glyph(66)
-        self.tiles = [0] * 95
-        if a.bitmap is b.bitmap and a.tile_index != b.tile_index:
-            self.sheet = a.bitmap
-            for c in range(95):
-                g = font.get_glyph(32 + c)
-                self.tiles[c] = g.tile_index if g is not None else 0
-            self._pack()
-            return
-        self.sheet = displayio.Bitmap(CHAR_W * 95, CHAR_H, 2)
-        for c in range(95):
-            g = font.get_glyph(32 + c)
-            self.tiles[c] = c
-            if g is None:
-                continue
-            bmp = g.bitmap
-            x0 = g.tile_index * g.width
-            for y in range(min(CHAR_H, g.height)):
-                for x in range(min(CHAR_W, g.width)):
-                    if bmp[x0 + x, y]:
-                        self.sheet[c * CHAR_W + x, y] = 1
-        self._pack()
-
-    def _pack(self):
-        """The tiles as bytes when they fit (a font's sheet starts with
-        ASCII): 95 bytes held for the run instead of a list's 380."""
-        if max(self.tiles) < 256:
-            self.tiles = bytes(self.tiles)
-
-
 _glyphs = None
 
 
 def glyphs():
+    """(the font's glyph sheet, each printable ASCII character's tile),
+    found once by handheld/glyph_sheet.py."""
     global _glyphs
     if _glyphs is None:
-        _glyphs = _Glyphs()
+        from handheld import forget
+        from handheld.glyph_sheet import build
+        _glyphs = build(CHAR_W, CHAR_H)
+        build = None
+        forget("handheld.glyph_sheet")
     return _glyphs
 
 
@@ -129,9 +96,9 @@ class Text(displayio.TileGrid):
     box = None  # the Group of a scaled line, placed in its stead
 
     def __init__(self, group, x, y, width=COLS, scale=1, center=False):
-        gl = glyphs()
-        super().__init__(gl.sheet, pixel_shader=inks()[0], width=width, height=1,
-                         tile_width=CHAR_W, tile_height=CHAR_H, default_tile=gl.tiles[0])
+        sheet, tiles = glyphs()
+        super().__init__(sheet, pixel_shader=inks()[0], width=width, height=1,
+                         tile_width=CHAR_W, tile_height=CHAR_H, default_tile=tiles[0])
         self.cx = x if center else -1
         self.text = ""
         at = self
@@ -146,7 +113,7 @@ class Text(displayio.TileGrid):
         if s == self.text:
             return
         self.text = s
-        tiles = glyphs().tiles
+        tiles = glyphs()[1]
         n = len(s)
         for i in range(self.width):
             c = ord(s[i]) - 32 if i < n else 0
