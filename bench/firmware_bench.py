@@ -159,7 +159,7 @@ def module_costs(kind):
 GAME_PATH = ["handheld", "handheld.settings", "handheld.hardware", "handheld.buttons", "handheld.shake",
              "handheld.sound", "handheld.storage_layout", "yahtzee_core", "yahtzee_core.errors",
              "yahtzee_core.savefmt", "handheld.startup", "handheld.reloaded", "handheld.version",
-             "handheld.hw_parts", "handheld.hw_buttons", "handheld.storage", "handheld.hw_power",
+             "handheld.hw_parts", "handheld.storage", "handheld.hw_power",
              "handheld.storage_scan", "handheld.storage_prefs", "handheld.assets", "handheld.app",
              "handheld.app_start", "handheld.variants", "handheld.widgets", "handheld.glyph_sheet",
              "handheld.remember", "handheld.sleep", "handheld.saved_game", "handheld.screens",

@@ -47,9 +47,9 @@ class App:
     def __init__(self, hw):
         """The app on ``hw``, its first screen up. Its fields are set by
         handheld/app_start.py, loaded for the power-up and let go."""
-        from handheld.app_start import fields
-        fields(self, hw, DEFAULT_NAMES)
-        fields = None
+        from handheld.app_start import build
+        build(self, hw, DEFAULT_NAMES)
+        build = None
         forget("handheld.app_start")
         self.keep = KEEP if self.roomy else LEAN
         from handheld.saved_game import first_screen  # (read at power-up only)

@@ -6,7 +6,7 @@ from handheld import forget
 from handheld.variants import VARIANTS
 
 
-def fields(app, hw, names):
+def build(app, hw, names):
     """Every field of a new ``app`` on ``hw``; ``names``: the seats'
     default initials."""
     app.hw = hw

@@ -7,8 +7,8 @@ import displayio
 import terminalio
 
 
-def build(char_w, char_h):
-    """(sheet, tiles) for cells of ``char_w`` x ``char_h``. On a board ``terminalio.FONT.bitmap`` already is
+def build(w, h):
+    """(sheet, tiles) for character cells ``w`` x ``h`` pixels. On a board ``terminalio.FONT.bitmap`` already is
     the sheet (in flash); Blinka gives each glyph its own bitmap, so
     there the sheet is copied together. The tiles are bytes when they
     fit (a font's sheet starts with ASCII): 95 bytes held for the run
@@ -23,7 +23,7 @@ def build(char_w, char_h):
             g = font.get_glyph(32 + c)
             tiles[c] = g.tile_index if g is not None else 0
     else:
-        sheet = displayio.Bitmap(char_w * 95, char_h, 2)
+        sheet = displayio.Bitmap(w * 95, h, 2)
         for c in range(95):
             g = font.get_glyph(32 + c)
             tiles[c] = c
@@ -31,10 +31,10 @@ def build(char_w, char_h):
                 continue
             bmp = g.bitmap
             x0 = g.tile_index * g.width
-            for y in range(min(char_h, g.height)):
-                for x in range(min(char_w, g.width)):
+            for y in range(min(h, g.height)):
+                for x in range(min(w, g.width)):
                     if bmp[x0 + x, y]:
-                        sheet[c * char_w + x, y] = 1
+                        sheet[c * w + x, y] = 1
     if max(tiles) < 256:
         tiles = bytes(tiles)
     return sheet, tiles

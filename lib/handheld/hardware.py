@@ -147,14 +147,6 @@ class Hardware:
             self._keys.deinit()
             self._keys = None
 
-    def rebuild_buttons(self):
-        """The buttons again, after a deep sleep that let them go could
-        not arm their pins (handheld/hw_power.py)."""
-        from handheld.hw_buttons import make_buttons
-        make_buttons(self)
-        make_buttons = None
-        forget("handheld.hw_buttons")
-
     def battery(self):
         a = self._vsys
         if a is None:

@@ -27,13 +27,10 @@ def build(settings=None):
     i2c = _make_i2c(hw)
     if i2c is not None:
         _make_display(hw, i2c)
-    from handheld.hw_buttons import make_buttons
-    make_buttons(hw)
-    make_buttons = None
-    forget("handheld.hw_buttons")
+    from handheld import hw_power
+    hw_power.make_buttons(hw)
     _make_shake(hw, i2c)
     _make_buzzer(hw)
-    from handheld import hw_power
     hw.woke = hw_power.woke()
     _make_storage(hw)
     if hw.woke and hw.storage.enabled:

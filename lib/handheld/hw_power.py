@@ -1,5 +1,6 @@
 """The board's side of sleeping and of the battery: the OLED's own off
-command, CircuitPython's deepest sleep that a button can wake, and the
+command, CircuitPython's deepest sleep that a button can wake (and the
+buttons' keypad, which it lets go and may have to make again), and the
 pins that tell the battery's voltage and USB power. ``Hardware`` loads
 this module at boot and when the app puts the device to sleep
 (handheld/sleep.py decides when), and lets it go after.
@@ -80,12 +81,28 @@ def deep_sleep(hw, keep=None):
             alarms.append(alarm.pin.PinAlarm(getattr(board, name), value=False, pull=True))
     except (ValueError, RuntimeError, NotImplementedError, AttributeError):
         alarms = None
-        hw.rebuild_buttons()
+        make_buttons(hw)  # the buttons again: the handheld dozes instead
         return False
     _keep(alarm, keep)
     print("sleep: deep until a button")  # the console's last line (board_emu waits for it)
     alarm.exit_and_deep_sleep_until_alarms(*alarms)  # raises DeepSleepRequest: code.py ends
     return False
+
+
+def make_buttons(hw):
+    """The keypad of the settings' six button pins, or a problem saying
+    why there is none: at boot (handheld/hw_parts.py), and again when a
+    deep sleep that let the buttons go could not arm their pins."""
+    s = hw.settings
+    try:
+        import board
+        import keypad
+        pins = tuple(getattr(board, n) for n in s.button_pins())
+        hw._keys = keypad.Keys(pins, value_when_pressed=False, pull=True, interval=0.02, max_events=16)
+        hw._ev = keypad.Event()
+    except Exception as e:
+        hw.problems.append("Buttons: could not read pins %s (%s). Check YZ_BTN_* in settings.toml."
+                           % (" ".join(s.button_pins()), e))
 
 
 def make_battery(hw):
