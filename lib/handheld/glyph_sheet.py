@@ -8,9 +8,10 @@ import terminalio
 
 
 def build(w, h):
-    """(sheet, tiles) for character cells ``w`` x ``h`` pixels. On a board ``terminalio.FONT.bitmap`` already is
-    the sheet (in flash); Blinka gives each glyph its own bitmap, so
-    there the sheet is copied together. The tiles are bytes when they
+    """(sheet, tiles) for character cells ``w`` x ``h`` pixels. On a
+    board ``terminalio.FONT.bitmap`` already is the sheet (in flash);
+    Blinka gives each glyph its own bitmap, so there the sheet is copied
+    together. The tiles are bytes when they
     fit (a font's sheet starts with ASCII): 95 bytes held for the run
     instead of a list's 380."""
     font = terminalio.FONT

@@ -14,7 +14,6 @@ through it).
 """
 
 import displayio
-import terminalio
 
 WIDTH = 128
 HEIGHT = 64
