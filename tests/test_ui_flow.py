@@ -223,3 +223,38 @@ def test_the_expert_is_let_go_when_the_heap_is_short_even_on_the_games_own_firmw
     d.roll((), "A")
     to_hint(d)
     assert d.app.cpus is None or "coach" not in d.app.cpus[1]
+
+
+def test_on_the_games_own_firmware_the_hint_answers_at_once_and_its_code_stays(monkeypatch):
+    """On the game's own firmware (the code in flash) a Power hint answers
+    within 0.3 s (docs/FIGURES.md), so the press goes straight to it, with
+    no "Thinking..." picture first; the Expert's code is loaded as the game
+    starts and stays when the Expert itself is let go (here the heap is
+    made short), so no hint waits for its imports. On stock firmware,
+    where code is heap, "Thinking..." shows first and the code goes too."""
+    import gc
+    import sys
+    from handheld import cpu
+    code = "yahtzee_core.players.power_expert"
+    for frozen in (True, False):
+        d = booted(frozen=frozen)
+        d.new_game("power", 1)
+        assert (code in sys.modules) == frozen, frozen  # made as the game started
+        d.roll((), "A")
+        d.press("DOWN")
+        d.on("scoring")
+        d.until(lambda: d.screen.cursor == len(d.screen.options), "UP")
+        monkeypatch.setattr(gc, "mem_free", lambda: cpu.KEEP_COACH_FREE - 1, raising=False)
+        d.sim.press("A")
+        d.sim.step()  # the step that takes the press: the answer, or "Thinking..."
+        assert d.screen.NAME == ("message" if frozen else "hint"), frozen
+        assert ("Thinking..." in d.text()) != frozen, (frozen, d.text())
+        d.sim.run_until_idle()
+        monkeypatch.undo()
+        d.on("message")
+        d.expect("HINT", "A: do it  B: back")
+        assert d.app.cpus is None  # the Expert let go, its arrays too
+        assert sys.modules["yahtzee_core.players.power_work"]._shared is None if frozen else True
+        assert (code in sys.modules) == frozen, frozen
+        d.press("B")
+        d.on("scoring")

@@ -62,7 +62,7 @@ def let_go(app, seat):
         if [k for k in cache[1] if isinstance(k, int)]:
             return
     app.cpus = None
-    forget_players()
+    forget_players(not app.roomy)
 
 
 # On the game's own firmware (``app.roomy``: the code in flash, not the

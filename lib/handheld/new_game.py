@@ -25,10 +25,24 @@ def start(app, variant, people, kinds):
     seed = app.hw.entropy()
     app.game = new_game(variant, names, seed=seed, **opts)
     app.keep_journal()
+    warm_coach(app)
     app.save(new=True)  # from now on Resume brings back this game, not one saved before
     if app.hw.settings.debug_mem:  # lets a test replay the game (board_emu)
         print("seed %d" % seed)
     app.continue_game()
+
+
+def warm_coach(app):
+    """On the game's own firmware (``app.roomy``) import the coach's
+    Expert's code as a game starts or comes back, so the game's first
+    hint is as quick as the next: the imports took some 100 ms of a
+    Power hint's 300 on the board, and code in flash costs the heap
+    only its modules' names (the players let go keep their modules
+    there: handheld.forget_players)."""
+    v = app.game.VARIANT
+    if app.roomy and v in ("classic", "power"):
+        __import__("yahtzee_core.players." + ("classic" if v == "classic" else "power_expert"))
+        __import__("yahtzee_core.players.choose")
 
 
 def seat_names(people, kinds):

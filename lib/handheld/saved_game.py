@@ -77,4 +77,8 @@ def resume(app):
         app.go(Message(app, "CANNOT RESUME", "The saved game is damaged. It was cleared.", Menu(app)))
         return
     forget_loader()  # read once: not held while playing
+    if app.roomy:  # the coach's code, for a quick first hint
+        from handheld.new_game import warm_coach
+        warm_coach(app)
+        forget("handheld.new_game")
     app.continue_game()

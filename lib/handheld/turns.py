@@ -52,7 +52,7 @@ def person_next(app):
     """A person plays next: let the CPU seats' players and code go (the
     coach prices the person's choices later, handheld/coach.py)."""
     app.cpus = None
-    forget_players()
+    forget_players(not app.roomy)
     if app.game.VARIANT == "word":
         from yahtzee_core.word import release_finder
         release_finder()

@@ -287,6 +287,9 @@ def _build(app, rec):
     app.playing = True
     app.keep_journal()
     forget_loader()  # read once (as a resume)
+    if app.roomy:  # the coach's code, for a quick first hint
+        from handheld.new_game import warm_coach
+        warm_coach(app)  # (new_game's code is flash there too)
     at = 6
     card = None
     if flags & CARD:

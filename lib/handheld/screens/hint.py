@@ -7,13 +7,16 @@ the turn's screens at six seats (on the firmware, classic's is about
 screen says "Thinking..." (on the OLED before the think starts: its first
 tick only ends the step), lets the turn's screens and layouts go, works
 the hint out, lets the Expert go, and shows the answer. On the game's own
-firmware (``app.roomy``: the code is in flash) the Expert stays while the
-heap has room for it (``cpu.keep_coach``), and the next hint is quicker. A does it: holds the dice it names on
-the turn screen (the player then rolls), or puts the box list's cursor
-on the box it names (the player then scores it with A); B goes back to
-the box list (on the named box, else on the hint's row) with the dice
-held as they were. Both screens are made again by the app
-(``App.box_list``).
+firmware (``app.roomy``: the code is in flash) the answer comes within
+0.3 s, so it skips "Thinking...", and the Expert's code stays loaded
+(handheld/new_game.py loads it as a game starts); the Expert itself stays
+while the heap has room for it (``cpu.keep_coach``).
+
+A does it: holds the dice it names on the turn screen (the player then
+rolls), or puts the box list's cursor on the box it names (the player
+then scores it with A); B goes back to the box list (on the named box,
+else on the hint's row) with the dice held as they were. Both screens
+are made again by the app (``App.box_list``).
 """
 
 from handheld import forget
@@ -36,6 +39,11 @@ class Hint(Screen):
         self.at = None    # the box it names: (box, detail)
 
     def enter(self):
+        if self.app.roomy:
+            # the game's own firmware answers within 0.3 s: "Thinking..."
+            # would only flash, and its picture (0.1 s) delay the answer
+            self.shown = True
+            return
         lay = self.app.lists()
         self.group = lay.group
         lay.show("HINT", ["", "Thinking...", "", "", ""])
@@ -61,8 +69,9 @@ class Hint(Screen):
         m = cpu.player(app, "coach", "expert").next_move(g)
         app.hw.debug_mem("hint")  # the Expert loaded: the hint's heap
         if not cpu.keep_coach(app):
-            cpu.let_go(app, "coach")  # the next hint loads it again
-            forget("handheld.cpu")
+            cpu.let_go(app, "coach")  # the next hint makes it again
+            if not app.roomy:  # (where code is heap)
+                forget("handheld.cpu")
         cpu = None
         if m.kind == "roll":
             self.keep = tuple(m.keep)
