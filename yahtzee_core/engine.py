@@ -20,16 +20,9 @@ from yahtzee_core import savefmt
 from yahtzee_core.errors import IllegalMove
 from yahtzee_core.rng import Rng, entropy
 
-try:
-    from micropython import const
-except ImportError:  # CPython
-    def const(x):
-        return x
-
 # (EMPTY, MAX_NAME and the phases are re-exported: the variants import them from here)
 from yahtzee_core import EMPTY, MAX_NAME, OVER, PLAYING, ROLL_OFF, TO_ROLL  # noqa: F401
 
-_OUT = const(0)        # roll-off: not (or no longer) contending
 
 # One legal way to end (or continue) a turn: the box it fills, the points
 # it adds to that box now, and a variant detail (Power's Choice number or
@@ -134,8 +127,9 @@ class Game:
         new faces for the rolled dice, lowest index first; otherwise the RNG
         draws them. In the roll-off, rolls for the player in ``seat`` and
         returns the faces rolled (the dice are cleared when it ends)."""
-        if self.phase == ROLL_OFF:
-            return self._roll_off(keep, faces)
+        if self.phase == ROLL_OFF:  # (its code apart: a game needs it only at its start)
+            from yahtzee_core.rolloff import roll_off
+            return roll_off(self, keep, faces)
         keep = self._check_keep(keep)
         self._check_roll(keep)
         rolled = [i for i in range(self.NDICE) if i not in keep]
@@ -199,31 +193,6 @@ class Game:
 
     def _after_roll(self):
         pass
-
-    def _roll_off(self, keep, faces):
-        if keep:
-            raise IllegalMove("roll every die to see who goes first")
-        new = tuple(self._draw(range(self.ROLL_OFF_DICE), faces))
-        self.dice = new
-        ro = self.rolloff
-        ro[self.seat] = sum(new)
-        n = len(ro)
-        nxt = [s for s in range(n) if ro[s] == TO_ROLL]
-        if nxt:
-            self.seat = nxt[0]
-            return new
-        best = max(ro)
-        leaders = [s for s in range(n) if ro[s] == best]
-        if len(leaders) == 1:
-            self.seat = leaders[0]
-            self.phase = PLAYING
-            self.rolloff = None
-            self.dice = ()  # the turn starts with nothing rolled
-        else:  # tied leaders roll again
-            for s in range(n):
-                ro[s] = TO_ROLL if s in leaders else _OUT
-            self.seat = leaders[0]
-        return new
 
     def rolloff_totals(self):
         """During the roll-off: each seat's total this round, None if it has

@@ -1,3 +1,5 @@
+# mpy-heap: 66k  (two Power games from their roll-off: its rules module stays loaded
+# here, where no app lets it go)
 """Power games made again from their journal (test_journal.py). Portable."""
 
 from journal_games import random_games

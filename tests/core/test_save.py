@@ -1,4 +1,4 @@
-# mpy-heap: 66k  (classic and Power games saved and loaded back through the loader and
+# mpy-heap: 68k  (classic and Power games saved and loaded back through the loader and
 # both save checks)
 """Saving and loading classic and Power games: exact round trips, compact
 bytes, and damaged saves refused whole."""

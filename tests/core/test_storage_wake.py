@@ -5,7 +5,7 @@ game safe: while a game runs, a position is written only into the room
 the journal leaves for it, never by a compaction. Portable: runs under
 pytest and under micropython.
 """
-# mpy-heap: 106k (as test_storage_journal.py: a store, a journaled game and
+# mpy-heap: 110k (as test_storage_journal.py: a store, a journaled game and
 # the copies of the sector the cuts restore)
 
 import gc

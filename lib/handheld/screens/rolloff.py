@@ -2,7 +2,7 @@
 highest starts, tied leaders roll again (the core keeps the rules). The
 whole contest is rolled at once and shown; A goes on."""
 
-from handheld import buttons
+from handheld import buttons, forget
 from handheld.screens import Screen
 
 
@@ -24,6 +24,7 @@ class RollOff(Screen):
             # drew with the same draws) and returns them: it clears the
             # dice when the contest ends.
             self.value[seat] = sum(g.roll(()))
+        forget("yahtzee_core.rolloff")  # the contest's rules: not needed again this game
         app.save()
         app.hw.beep("roll")
 
