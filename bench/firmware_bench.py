@@ -170,7 +170,8 @@ GAME_PATH = ["handheld", "handheld.settings", "handheld.hardware", "handheld.but
              "handheld.storage_compact", "handheld.turns", "handheld.screens.cpu_turn",
              "yahtzee_core.players.choose", "handheld.screens.rolling", "handheld.screens.passing",
              "handheld.storage_stats", "handheld.screens.gameover"]
-_SHEET = ["handheld.screens.rolloff", "yahtzee_core.rolloff", "handheld.screens.turn", "handheld.turn_layout", "handheld.screens.scoring",
+_SHEET = ["handheld.screens.rolloff", "yahtzee_core.rolloff", "handheld.screens.turn", "handheld.turn_layout",
+          "handheld.screens.scoring",
           "handheld.screens.hint", "handheld.screens.message", "handheld.screens.scorecard",
           "handheld.screens.overview", "handheld.small_font", "handheld.overview_text",
           "handheld.screens.takeback", "yahtzee_core.loader", "handheld.screens.statistics"]

@@ -48,9 +48,9 @@ def forget_players(code=True):
 def forget_loader():
     """Let the rules core's save reading go once a game is read (a resume,
     a wake, a turn taken back): the loader, the journal's replay, the
-    undo steps and the save checks
-    (yahtzee_core/*_check.py, rack_rounds), used once each; and the
-    roll-off, which a game read back during its contest replays."""
+    undo steps and the save checks (yahtzee_core/*_check.py,
+    rack_rounds), used once each; and the roll-off, which a game read
+    back during its contest replays."""
     import sys
     for name in [n for n in sys.modules if n.startswith("yahtzee_core.") and (
             n.endswith("_check") or n in ("yahtzee_core.loader", "yahtzee_core.undo",
