@@ -39,7 +39,7 @@ def shipped_uf2():
     handheld.version's VERSION, else the firmware build's own."""
     from handheld.version import VERSION
     released = os.path.join(ROOT, "releases", "pocket-yahtzee-pico-%s.uf2" % VERSION)
-    return released if os.path.exists(released) else os.path.join(ROOT, "dist", "pocket-yahtzee-pico.uf2")
+    return released if os.path.exists(released) else os.path.join(ROOT, "dist", "pocket-yahtzee-pico-%s.uf2" % VERSION)
 
 
 def check_tools():

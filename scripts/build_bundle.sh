@@ -52,6 +52,11 @@ else
     echo "$inputs" > "$work/inputs.sha256"
 fi
 if [ "${1:-}" = --release ]; then
+    case "$zip" in *.dev.zip)
+        echo "FAIL: --release: $zip is a version in development; drop the .dev to cut its release" \
+             "(docs/FIRMWARE_BUILD.md, \"A release\")" >&2
+        exit 2;;
+    esac
     mkdir -p releases
     cp "dist/$zip" "releases/$zip"
     (cd releases && echo "sha256 $(sha256sum "$zip" | cut -c1-64)  $zip")

@@ -58,27 +58,3 @@ def test_a_foreign_family_is_refused():
     data[28:32] = (0x12345678).to_bytes(4, "little")
     with pytest.raises(ValueError, match="family"):
         uf2.read_blocks(bytes(data))
-
-
-def test_the_readmes_release_files_are_committed_with_the_sha256_it_gives():
-    import hashlib
-    import re
-    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-    with open(os.path.join(root, "README.md")) as f:
-        named = re.findall(r"sha256 ([0-9a-f]{64})  (\S+)", f.read())
-    from board_emu import stage
-    from handheld.version import VERSION
-    uf2_name = "pocket-yahtzee-pico-%s.uf2" % VERSION
-    names = {uf2_name, "pocket-yahtzee-pico-firmware-%s.uf2" % VERSION, "pocket-yahtzee-bundle-%s.zip" % VERSION}
-    assert names == {stage.ONE_FILE, stage.FIRMWARE_ONLY, stage.BUNDLE_ZIP}  # the build's names
-    assert {n for _, n in named} >= names
-    for digest, name in named:
-        with open(os.path.join(root, "releases", name), "rb") as f:
-            assert hashlib.sha256(f.read()).hexdigest() == digest, name
-    with open(os.path.join(root, "releases", uf2_name), "rb") as f:
-        pages = uf2.read_blocks(f.read())
-    assert not any(uf2.NVM_OFFSET <= o < uf2.DRIVE_OFFSET for o in pages)  # a reflash keeps the saves
-    # the firmware alone is the one file's firmware, without the drive
-    with open(os.path.join(root, "releases", stage.FIRMWARE_ONLY), "rb") as f:
-        alone = uf2.read_blocks(f.read())
-    assert alone == {o: d for o, d in pages.items() if o < uf2.NVM_OFFSET} and alone

@@ -47,6 +47,9 @@ def main(argv):
     if len(argv) not in (2, 3) or (len(argv) == 3 and argv[2] != "--release"):
         raise SystemExit(__doc__)
     firmware, dist = argv[0], argv[1]
+    if len(argv) == 3 and stage.version().endswith(".dev"):  # before a file is written
+        raise SystemExit("--release: VERSION %s is in development; drop the .dev to cut its release "
+                         "(docs/FIRMWARE_BUILD.md, \"A release\")" % stage.version())
     pages = firmware_pages(firmware)
     drive = uf2.drive_pages(stage.image(frozen=True))
     everything = dict(pages)

@@ -9,7 +9,8 @@
  *   bootrom_b1.bin                       the RP2040 boot ROM (BSD-3-Clause)
  *
  * The UF2 is the release of lib/handheld/version.py's VERSION from
- * releases/; without one, the build's own dist/pocket-yahtzee-pico.uf2
+ * releases/; without one (a VERSION in development, "1.4.0.dev"), the
+ * firmware build's own dist/pocket-yahtzee-pico-VERSION.uf2
  * (scripts/build_firmware.sh), said so; without either it stops.
  * --uf2 FILE takes that one instead (the browser test's page of this
  * tree's firmware build).
@@ -52,10 +53,10 @@ function findUF2(v) {
   }
   const released = path.join(ROOT, 'releases', `pocket-yahtzee-pico-${v}.uf2`);
   if (fs.existsSync(released)) return [released, `release ${v}`];
-  const built = path.join(ROOT, 'dist', 'pocket-yahtzee-pico.uf2');
+  const built = path.join(ROOT, 'dist', `pocket-yahtzee-pico-${v}.uf2`);
   if (fs.existsSync(built)) return [built, `${v} as built from this tree (not released)`];
-  return fail(`releases/pocket-yahtzee-pico-${v}.uf2 is missing (VERSION ${v} in lib/handheld/version.py) ` +
-    'and no dist/pocket-yahtzee-pico.uf2 was built: cut the release, or run bash scripts/build_firmware.sh');
+  return fail(`no UF2 of ${v} (VERSION in lib/handheld/version.py): releases/ has no ` +
+    `pocket-yahtzee-pico-${v}.uf2 and dist/ no build of it: run bash scripts/build_firmware.sh`);
 }
 
 function bootrom() {

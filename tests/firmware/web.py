@@ -6,7 +6,7 @@ plus YZ_DEBUG_MEM = 1, whose console lines name the screens and the
 game's seed), driven by web/driver.mjs through board_emu/page.py.
 
 The simulator runs this tree's code, so the screens are compared on the
-page with this tree's firmware build (dist/pocket-yahtzee-pico.uf2,
+page with this tree's firmware build (dist/pocket-yahtzee-pico-VERSION.uf2,
 which scripts/firmware_test.sh makes current first). When that is the
 very UF2 the page ships, byte for byte, one page serves. Otherwise (the
 code has moved on from the release, or only the build's date in the
