@@ -225,16 +225,29 @@ def test_the_window_is_the_handheld_and_a_click_holds_a_button(xserver, tmp_path
     assert out == "" and err == "", (out, err)
 
 
-def test_f12_saves_into_the_folder_given_from_where_it_was_typed_and_says_so(xserver, tmp_path):
+def test_keys_hold_buttons_h_lists_them_and_f12_saves_into_the_folder_given(xserver, tmp_path):
+    """F12's folder is given relative to where the command was typed."""
     from PIL import Image
-    from host_sim.body import Layout
-    w = Window(xserver, str(tmp_path), "--screenshots", "shots")
-    s = Layout(SCALE).status
+    from host_sim import body
+    lay = body.Layout(SCALE)
+    s = lay.status
     strip = (s[0], s[1], s[0] + s[2], s[1] + s[3])
+    w = Window(xserver, str(tmp_path), "--screenshots", "shots")
     boot = w.wait_for(lambda img: len(img.crop(glass_box()).getcolors(1 << 16) or ()) > 1).crop(strip)
+    w.point("B")  # the pointer over the window: X gives it the keys
+    edge = (lay.rects["LEFT"][0] + SCALE, lay.rects["LEFT"][1] + lay.rects["LEFT"][3] // 2)
+    assert xserver.run("xdotool", "keydown", "Left").returncode == 0
+    down = w.wait_for(lambda img: img.getpixel(edge) == body.KEY_DOWN, 30).getpixel(edge)
+    assert xserver.run("xdotool", "keyup", "Left").returncode == 0
+    up = w.wait_for(lambda img: img.getpixel(edge) == body.KEY, 30).getpixel(edge)
+    assert (down, up) == (body.KEY_DOWN, body.KEY)  # held as long as the key is
+    w.key("h")
+    listed = w.wait_for(lambda img: img.getpixel(edge) != body.KEY, 30)
+    w.key("h")
+    back = w.wait_for(lambda img: img.getpixel(edge) == body.KEY, 30)
+    assert listed.getpixel(edge) != body.KEY and back.getpixel(edge) == body.KEY  # the key list came and went
     quiet = w.wait_for(lambda img: img.crop(strip) != boot, 60).crop(strip)  # the boot message's moment is over
     assert quiet != boot
-    w.point("B")  # the pointer over the window: X gives it the keys
     w.key("F12")
     shot = tmp_path / "shots" / "pocket-yahtzee-001.png"
     said = w.wait_for(lambda img: img.crop(strip) != quiet, 30)
