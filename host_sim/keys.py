@@ -17,7 +17,7 @@ BUTTONS = (
 # The simulator's own keys: what a handheld has no button for.
 SIMULATOR = (
     ("F12", "F12", "screenshot: the screen as a PNG in the screenshots folder, its name shown"),
-    ("H or F1", "H or F1", "this list of keys"),
+    ("H or F1", "H or F1", "the list of every key, on screen"),
     ("[ ]", "[ ]", "battery: VSYS down / up 0.1 V"),
     ("U", "U", "USB power in / out"),
     ("J", "J", "a minute later (the screen dims at 30 s, sleeps at the setting)"),
@@ -38,11 +38,17 @@ def rows(front):
     return [(k[col], k[2]) for k in ALL]
 
 
-def help_epilog():
-    """The key tables for ``--help``."""
+def help_epilog(width=79):
+    """The key table for ``--help``, in ``width`` columns."""
+    from host_sim.status import wrap
     out = ["keys in the window (terminal: where it differs):"]
     for win, term, what in ALL:
         key = win if win == term else "%s (terminal: %s)" % (win, term)
-        out.append("  %-22s %s" % (key, what))
-    out.append(HELD_NOTE["window"] + " " + HELD_NOTE["terminal"])
+        lines = wrap(what, width - 25)
+        if len(key) > 21:
+            out.append("  " + key)
+        else:
+            out.append("  %-22s %s" % (key, lines.pop(0)))
+        out.extend(" " * 25 + t for t in lines)
+    out.extend(wrap(HELD_NOTE["window"] + " " + HELD_NOTE["terminal"], width))
     return "\n".join(out)

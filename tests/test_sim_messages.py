@@ -102,6 +102,8 @@ def test_help_lists_every_key():
     for win, terminal, what in keys.ALL:
         assert win in r.stdout and what in " ".join(r.stdout.split()), (win, what)
     assert "R or F2" in r.stdout and "Q" in r.stdout
+    epilog = r.stdout[r.stdout.index("keys in the window"):]
+    assert max(len(t) for t in epilog.splitlines()) <= 79  # read whole in an 80-column terminal
 
 
 def test_h_in_the_terminal_lists_the_keys_and_any_key_goes_back(tmp_path):
