@@ -111,3 +111,17 @@ def test_the_readme_says_where_the_simulator_keeps_its_game():
     with open(os.path.join(ROOT, "README.md")) as f:
         readme = f.read()
     assert "`%s`" % os.path.relpath(NVM, ROOT) in readme
+
+
+def test_the_readme_headless_line_prints_in_80_columns():
+    """Its 128-column picture wrapped into fragments in an 80x24 terminal
+    (issue 48): the picture is 64 columns of blocks, with the screen's text."""
+    blocks = [b for b in BLOCKS if b[0] == "README.md" and "--headless" in b[2]]
+    assert blocks
+    for _, lang, code in blocks:
+        p = run_block(lang, code)
+        assert p.returncode == 0, p.stderr
+        lines = p.stdout.splitlines()
+        assert max(len(t) for t in lines) <= 80, [t for t in lines if len(t) > 80]
+        assert sum(1 for t in lines if len(t) == 64) >= 32  # the picture, whole
+        assert "ANN: Aces 1" in lines  # and the screen's text

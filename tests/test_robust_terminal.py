@@ -26,13 +26,14 @@ def test_no_function_key_quits_only_q_does():
         assert all(part not in term.QUIT for part in term.split_keys(k))
 
 
-def test_pressing_f3_in_a_real_terminal_keeps_the_simulator_running():
+def test_pressing_f3_in_a_real_terminal_keeps_the_simulator_running(tmp_path):
     import pty
     pid, fd = pty.fork()
     if pid == 0:
         os.chdir(ROOT)
         os.execvp(sys.executable, [sys.executable, "-m", "host_sim", "--terminal", "--nvm", "none",
-                                   "--app", "sim_standin_app:App"])
+                                   "--app", "sim_standin_app:App",
+                                   "--screenshots", str(tmp_path)])  # F12's, not the Pictures folder
     out = []
     _pump(fd, 3, out)
     for key in (F3, F5, "\x1bq", F12):
