@@ -46,13 +46,24 @@ function installI2C(board, mcu) {
   const bus = mcu.i2c[0];
   resetOnReset(mcu, bus);
   let tx = null;
+  let start = 0;
+  // Each transaction carries when it began and ended (emulated nanos) and
+  // the chip's WFI time so far (board.waitNanos()): the web page tells a
+  // finished redraw from one part-way by them (web/frames.js).
   const finish = () => {
-    if (tx && tx.length) board.i2cLog.push(Uint8Array.from(tx));
+    if (tx && tx.length) {
+      const bytes = Uint8Array.from(tx);
+      bytes.start = start;
+      bytes.end = board.now();
+      bytes.wait = board.waitNanos();
+      board.i2cLog.push(bytes);
+    }
     tx = null;
   };
   bus.onConnect = (address, mode) => {
     finish();
     const ok = address === OLED;
+    start = board.now();
     if (ok && mode === 0) tx = [];
     bus.completeConnect(ok);
   };

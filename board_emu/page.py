@@ -70,12 +70,14 @@ class PageBoard:
     PRESS_MS = 100  # the page holds a press this long (web/worker.js MIN_HOLD)
     frozen = True  # the page runs a one-file UF2: the game's own firmware (Mirror)
 
-    def __init__(self, page_dir, debug=True, width=520, height=900, scale=1):
+    def __init__(self, page_dir, debug=True, width=520, height=900, scale=1, trace=False):
         """``debug``: the page's ?debug, which adds YZ_DEBUG_MEM = 1 to its
         settings: the console then names each screen and the game's seed
-        (what Mirror and Nav read)."""
+        (what Mirror and Nav read). ``trace``: the page's ?trace, which
+        keeps every write to the panel and every picture drawn (``trace``)."""
         check_tools()
         self.debug = debug
+        self.trace_on = trace
         self.view = {"width": width, "height": height, "scale": scale}
         self.proc = subprocess.Popen(["node", os.path.join(WEB, "driver.mjs"), page_dir], stdin=subprocess.PIPE,
                                      stdout=subprocess.PIPE, text=True, bufsize=1)
@@ -127,12 +129,35 @@ class PageBoard:
         if not self.opened:
             self.opened = True
             self.console = ""
-            self._call("open", debug=self.debug, **self.view)
+            self._call("open", debug=self.debug, trace=self.trace_on, **self.view)
             self.wait_started()
         elif not self.powered:
             self.console = ""
             self._call("power", on=True)
             self._call("wait", ms=0)
+
+    def open_file(self):
+        """Open the built page as a file (file://), as a person opening
+        index.html from a folder would; returns its status line."""
+        self._call("open", file=True, **self.view)
+        return self.text("status")
+
+    def text(self, element_id):
+        """The text of the page's element ``element_id`` as shown."""
+        return self._call("text", id=element_id)["value"]
+
+    def responses(self):
+        """[{url, status, encoding}] of every response since the last call
+        (encoding: the Content-Encoding header, or None)."""
+        return self._call("responses")["responses"]
+
+    def trace(self, since=0):
+        """With ``trace``: {"writes": the panel's writes from ``since`` on,
+        each [start, end, wait, hex] (emulated nanos, the chip's WFI nanos
+        so far, the bytes) or "on" / "off" (the power), "drawn": [[packed
+        picture, times drawn]]} (web/main.js ``packed``), since the page
+        was loaded."""
+        return self._call("trace", **{"from": since})["value"]
 
     def wait_started(self, seconds=60):
         """Until the page's board has power (its files fetched and read)."""

@@ -5,7 +5,13 @@ Node (CI installs it; these fail without it):
   same glass as host_sim/oled.py, the simulator's panel;
 - web/drive.js must rewrite the drive's settings.toml as
   board_emu/stage.py's settings_text writes it, in a FAT12 image that an
-  independent reader (below) still reads whole, every other file as it was.
+  independent reader (below) still reads whole, every other file as it was;
+- web/frames.js, fed the panel's writes in slices cut anywhere, must give
+  only pictures that tests/firmware/web_frames.py (the browser test's
+  check, on host_sim/oled.py) finds whole, and every whole one in the end;
+- web/serve.mjs must send the text files gzipped to a browser that takes
+  gzip (the build's NAME.gz, or gzipped on the spot when it is stale or
+  missing), as they are to one that does not, and nothing else gzipped.
 """
 
 import json
@@ -19,6 +25,7 @@ import pytest
 
 from board_emu import fatimage, stage
 from host_sim.oled import SSD1306
+from tests.firmware import web_frames
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -172,3 +179,145 @@ def test_the_page_writes_settings_toml_as_a_maker_would(tmp_path):
         want = stage.settings_text(settings).encode()
         assert [k for k in new if new[k] != old[k]] == ([] if want == old["settin~1.tom"] else ["settin~1.tom"])
         assert new["settin~1.tom"] == want
+
+
+# ---- whole frames --------------------------------------------------------------------
+FRAMES = """
+import { Frames } from './web/frames.js';
+let input = '';
+process.stdin.on('data', (d) => { input += d; });
+process.stdin.on('end', () => {
+  const { writes, cuts } = JSON.parse(input);
+  const frames = new Frames();
+  const out = [];
+  let i = 0;
+  for (const [upTo, now, wait] of cuts) {  // a slice: the writes before upTo, the clocks at its end
+    const txs = [];
+    for (; i < upTo; i++) {
+      const [start, end, w, hex] = writes[i];
+      const tx = Uint8Array.from(Buffer.from(hex, 'hex'));
+      Object.assign(tx, { start, end, wait: w });
+      txs.push(tx);
+    }
+    const g = frames.take(txs, now, wait);
+    if (g) out.push(Array.from(g.pixels).join(''));
+  }
+  process.stdout.write(JSON.stringify(out));
+});
+"""
+
+
+def redraws(rng, n):
+    """The panel's writes as busdisplay sends n refreshes (each of one to
+    three areas, an area cut into rectangles of at most 512 bytes: the
+    column and page addresses, then the data), with the chip's clocks:
+    rendering between the addresses and the data, microseconds between
+    rectangles, a step of the app or a sleep (WFI) between refreshes."""
+    writes, t, wait = [], 0, 0
+
+    def add(hexbytes, took):
+        nonlocal t
+        writes.append([t, t + took, wait, hexbytes])
+        t += took
+
+    add("80ae80208000", 5000)
+    add("80af", 2000)
+    for _ in range(n):
+        t += rng.choice((3e6, 34e6, 120e6))  # the app's step
+        if rng.random() < 0.5:
+            wait += 10e6  # the chip slept
+            t += 10e6
+        for _ in range(rng.randrange(1, 4)):
+            x1, x2 = sorted(rng.sample(range(128), 2))
+            p1 = rng.randrange(8)
+            p2 = rng.randrange(p1, 8)
+            rows = max(8, 4096 // (x2 - x1 + 1) // 8 * 8) // 8  # pages a rectangle holds
+            p = p1
+            while p <= p2:
+                q = min(p + rows - 1, p2)
+                add("8021%s%s" % ("80%02x" % x1, "80%02x" % x2), 6000)
+                add("8022%s%s" % ("80%02x" % p, "80%02x" % q), 6000)
+                t += rng.choice((0.1e6, 14e6, 28e6))  # rendering the rectangle
+                add("40" + "".join("%02x" % rng.randrange(256) for _ in range((x2 - x1 + 1) * (q - p + 1))), 370000)
+                t += rng.choice((10000, 24000, 800000))  # USB's background work between rectangles
+                p = q + 1
+    return writes, t
+
+
+def test_the_page_shows_only_whole_redraws():
+    rng = random.Random(48)
+    writes, end = redraws(rng, 60)
+    whole, _ = web_frames.complete_frames(writes)
+    cuts = []
+    i = 0
+    while i < len(writes):  # slices ending anywhere: mid-write list, mid-gap, at once after a write
+        i = min(len(writes), i + rng.randrange(0, 4))
+        last = writes[i - 1] if i else [0, 0, 0]
+        nxt = writes[i][0] if i < len(writes) else end
+        now = last[1] + rng.random() * (nxt - last[1])
+        cuts.append([i, now, last[2]])
+    cuts.append([len(writes), end + 5e6, writes[-1][2]])
+    got = json.loads(node(FRAMES, json.dumps({"writes": writes, "cuts": cuts}).encode()))
+    packed = [web_frames.packed([[int(c) for c in g[y * 128:(y + 1) * 128]] for y in range(64)]) for g in got]
+    torn = [k for k, pic in enumerate(packed) if pic not in whole]
+    assert not torn, "%d of %d pictures given were part-way through a redraw" % (len(torn), len(packed))
+    assert len(set(packed)) > 30, "too few whole redraws given: %d" % len(set(packed))
+    assert packed[-1] == web_frames.packed(_glass(writes)), "the last redraw was never given"
+
+
+def _glass(writes):
+    oled = SSD1306()
+    for w in writes:
+        oled.write(bytes.fromhex(w[3]))
+    return oled.pixels()
+
+
+# ---- the server ------------------------------------------------------------------------
+SERVE = """
+import http from 'http';
+import { serve } from './web/serve.mjs';
+const dir = process.argv[1];
+const get = (port, name, enc) => new Promise((resolve, reject) => {
+  const headers = enc ? { 'Accept-Encoding': enc } : {};
+  http.get({ host: '127.0.0.1', port, path: '/' + name, headers }, (r) => {
+    const chunks = [];
+    r.on('data', (c) => chunks.push(c));
+    r.on('end', () => resolve([name, enc, r.headers['content-encoding'] || null, Buffer.concat(chunks).toString('hex')]));
+  }).on('error', reject);
+});
+const server = await serve(dir, 0);
+const port = server.address().port;
+const out = [];
+for (const name of ['', 'worker.js', 'fresh.js', 'stale.js', 'rom.bin', 'fw.uf2.gz']) {
+  for (const enc of [null, 'gzip, deflate, br', 'br', 'gzip;q=0']) out.push(await get(port, name, enc));
+}
+server.close();
+process.stdout.write(JSON.stringify(out));
+"""
+
+
+def test_the_server_sends_text_files_gzipped(tmp_path):
+    import gzip
+    import time
+    files = {"index.html": b"<!doctype html>" * 40, "worker.js": b"let a = 1;\n" * 500, "fresh.js": b"x" * 999,
+             "stale.js": b"new text\n" * 50, "rom.bin": bytes(range(256)) * 8, "fw.uf2.gz": gzip.compress(b"UF2" * 99)}
+    for name, data in files.items():
+        (tmp_path / name).write_bytes(data)
+    # the build's copies: worker.js's marked so that it is the one sent; stale.js's from before its file changed
+    (tmp_path / "worker.js.gz").write_bytes(gzip.compress(files["worker.js"], mtime=0))
+    (tmp_path / "index.html.gz").write_bytes(gzip.compress(files["index.html"]))
+    (tmp_path / "stale.js.gz").write_bytes(gzip.compress(b"old text"))
+    old = time.time() - 100
+    os.utime(tmp_path / "stale.js.gz", (old, old))
+    r = subprocess.run(["node", "--input-type=module", "-e", SERVE, str(tmp_path)], capture_output=True,
+                       cwd=ROOT, timeout=60)
+    assert r.returncode == 0, r.stderr.decode()
+    for name, enc, got, body in json.loads(r.stdout):
+        body = bytes.fromhex(body)
+        text = name == "" or name.endswith(".js")
+        want_gzip = text and enc is not None and "gzip," in enc + ","
+        assert got == ("gzip" if want_gzip else None), (name, enc, got)
+        data = files[name or "index.html"]
+        assert (gzip.decompress(body) if want_gzip else body) == data, (name, enc)
+        if want_gzip and name in ("", "worker.js"):
+            assert body == (tmp_path / ((name or "index.html") + ".gz")).read_bytes(), "the build's .gz not sent"

@@ -7,6 +7,10 @@
  *   index.html, style.css, LICENSES.txt
  *   pocket-yahtzee-pico-VERSION.uf2.gz   the release's one-file UF2, gzipped
  *   bootrom_b1.bin                       the RP2040 boot ROM (BSD-3-Clause)
+ *   NAME.gz beside each text file (app.js, worker.js, index.html, style.css,
+ *   LICENSES.txt): the same bytes gzipped, for a host that serves a
+ *   file's .gz with Content-Encoding: gzip (web/serve.mjs, nginx's
+ *   gzip_static, Caddy's precompressed); a host that does not ignores them
  *
  * The UF2 is the release of lib/handheld/version.py's VERSION from
  * releases/; without one (a VERSION in development, "1.4.0.dev"), the
@@ -14,7 +18,8 @@
  * (scripts/build_firmware.sh), said so; without either it stops.
  * --uf2 FILE takes that one instead (the browser test's page of this
  * tree's firmware build).
- * Prints each file's size and gzipped size, and the total.
+ * Prints each file's size and gzipped size, and the total (the page's
+ * files, not the .gz copies).
  */
 import crypto from 'crypto';
 import fs from 'fs';
@@ -28,6 +33,8 @@ const ROOT = path.dirname(HERE);
 const BOOTROM_SHA256 = '90b31e108faedfa6bbcfcc33ba05dac61e645108cfbbdc385f8dafc71fde44ae'; // board_emu/board.py's
 // The page's own settings, written into the drive's settings.toml (web/drive.js)
 const SETTINGS = { YZ_CPU_PACE: 'fast' };
+// the files served gzipped (web/serve.mjs TEXT): each gets its NAME.gz
+const TEXT = new Set(['.html', '.js', '.css', '.txt']);
 const BUTTONS = { UP: 'YZ_BTN_UP', DOWN: 'YZ_BTN_DOWN', LEFT: 'YZ_BTN_LEFT', RIGHT: 'YZ_BTN_RIGHT',
   A: 'YZ_BTN_A', B: 'YZ_BTN_B', SHAKE: 'YZ_SHAKE_PIN' };
 
@@ -114,12 +121,18 @@ async function main() {
   for (const name of ['style.css', 'LICENSES.txt']) fs.copyFileSync(path.join(HERE, name), path.join(out, name));
   fs.writeFileSync(path.join(out, 'bootrom_b1.bin'), bootrom());
   fs.writeFileSync(path.join(out, page.uf2), zlib.gzipSync(fs.readFileSync(uf2Path), { level: 9 }));
+  const files = fs.readdirSync(out).sort();
+  for (const name of files.filter((n) => TEXT.has(path.extname(n)))) {
+    fs.writeFileSync(path.join(out, name + '.gz'), zlib.gzipSync(fs.readFileSync(path.join(out, name)), { level: 9 }));
+  }
   let total = 0;
   let gzTotal = 0;
   console.log(`the UF2: ${path.relative(ROOT, uf2Path)} (${what})`);
-  for (const name of fs.readdirSync(out).sort()) {
+  for (const name of files) {
     const bytes = fs.readFileSync(path.join(out, name));
-    const gz = name.endsWith('.gz') ? bytes.length : zlib.gzipSync(bytes, { level: 9 }).length;
+    const gzName = path.join(out, name + '.gz');
+    const gz = name.endsWith('.gz') ? bytes.length
+      : fs.existsSync(gzName) ? fs.statSync(gzName).size : zlib.gzipSync(bytes, { level: 9 }).length;
     total += bytes.length;
     gzTotal += gz;
     console.log(`  ${name.padEnd(36)} ${bytes.length.toLocaleString('en').padStart(10)} bytes, ` +

@@ -33,6 +33,7 @@ let url = null;
 let profile = null;
 let seen = 0; // console characters already sent
 const errors = [];
+const responses = []; // every response's url, status and Content-Encoding, since the last `responses`
 
 function note(kind, text) {
   errors.push(kind + ': ' + text);
@@ -57,12 +58,17 @@ async function open(a) {
     page.on('console', (m) => { if (m.type() === 'error') note('console error', m.text()); });
     page.on('pageerror', (e) => note('page error', e.message));
     page.on('requestfailed', (r) => note('request failed', r.url() + ' ' + (r.failure() || {}).errorText));
+    context.on('response', (r) => {
+      responses.push({ url: r.url(), status: r.status(), encoding: r.headers()['content-encoding'] || null });
+    });
     page.on('worker', (w) => w.on('console', (m) => { if (m.type() === 'error') note('worker console error', m.text()); }));
   }
   seen = 0;
-  await page.goto(url + (a.debug ? '?debug=1' : ''));
+  const query = [a.debug ? 'debug=1' : '', a.trace ? 'trace=1' : ''].filter(Boolean).join('&');
+  const where = a.file ? 'file://' + path.join(dir, 'index.html') : url + (query ? '?' + query : '');
+  await page.goto(where);
   await page.waitForFunction(() => window.pocket !== undefined);
-  return { url };
+  return { url: where };
 }
 
 async function state() {
@@ -97,6 +103,12 @@ async function waitFor(emulatedMs, done) {
 const handlers = {
   open,
   async state() { const s = await state(); return { s, text: s.text }; },
+  /** the text of the page's element a.id, as a person reads it */
+  async text(a) { return { value: await page.evaluate((id) => document.getElementById(id).textContent, a.id) }; },
+  /** the responses since the last call (see `responses` above) */
+  async responses() { return { responses: responses.splice(0) }; },
+  /** a.from on: the panel's writes and the pictures drawn (the page's ?trace) */
+  async trace(a) { return { value: await page.evaluate((from) => window.pocket.trace(from), a.from || 0) }; },
   async glass() { return { rows: await page.evaluate(() => window.pocket.glass()) }; },
   async press(a) { await page.evaluate((b) => window.pocket.press(b), a.button); return {}; },
   async down(a) { await page.evaluate((b) => window.pocket.down(b), a.button); return {}; },

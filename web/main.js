@@ -17,20 +17,28 @@ const DARK = [4, 8, 12];
 
 const $ = (id) => document.getElementById(id);
 const debug = new URLSearchParams(location.search).has('debug');
+// ?trace (the browser test): keep every panel write and every picture drawn
+const trace = new URLSearchParams(location.search).has('trace');
+const traced = { writes: [], drawn: new Map() }; // drawn: packed picture -> times drawn
 const canvas = $('oled');
 const ctx = canvas.getContext('2d');
 const image = ctx.createImageData(WIDTH, HEIGHT);
 
 const state = {
   started: false, powered: false, emulated: 0, wall: 0, ratio: 0, recent: 0, dataBytes: 0,
-  saves: 0, unsaved: 0, frames: 0, errors: [], latencies: [], restored: 0,
+  saves: 0, unsaved: 0, frames: 0, errors: [], latencies: [], restored: 0, persist: true, kept: false,
+  keeping: false,
 };
 let consoleText = '';
 let pixels = new Uint8Array(WIDTH * HEIGHT);
 let waiting = null; // a press waiting for the screen to change: {button, at, before}
 let pending = null; // the newest frame, drawn at the next animation frame
 
-const worker = new Worker('worker.js');
+// Browsers run no Worker from file:// (new Worker throws there): opened
+// as a file, the page makes none and says how to serve it (at the end)
+const served = location.protocol !== 'file:';
+let worker = null;
+const send = (m) => { if (worker) worker.postMessage(m); };
 
 function fail(message) {
   state.errors.push(message);
@@ -39,8 +47,7 @@ function fail(message) {
   $('status').className = 'error';
 }
 
-worker.onerror = (e) => fail('the emulator stopped: ' + (e.message || e));
-worker.onmessage = (e) => {
+function onMessage(e) {
   const m = e.data;
   if (m.type === 'frame') {
     pending = m;
@@ -49,7 +56,7 @@ worker.onmessage = (e) => {
     Object.assign(state, {
       powered: m.powered, emulated: m.emulated, wall: m.wall, ratio: m.ratio, recent: m.recent,
       dataBytes: m.dataBytes, saves: m.saves, unsaved: m.unsaved, busyWall: m.busyWall,
-      busyEmulated: m.busyEmulated,
+      busyEmulated: m.busyEmulated, persist: m.persist, kept: m.kept, keeping: m.keeping,
     });
     showStatus();
   } else if (m.type === 'console') {
@@ -61,12 +68,15 @@ worker.onmessage = (e) => {
     state.started = true;
     state.restored = m.restored;
     $('status').textContent = m.restored ? 'Booting (your saved game is kept)…' : 'Booting CircuitPython…';
+  } else if (m.type === 'trace') {
+    if (m.txs) traced.writes.push(...m.txs);
+    else traced.writes.push(m.power ? 'on' : 'off');
   } else if (m.type === 'note') {
     $('note').textContent = m.message;
   } else if (m.type === 'error') {
     fail(m.message);
   }
-};
+}
 
 function draw() {
   const m = pending;
@@ -85,10 +95,30 @@ function draw() {
   ctx.putImageData(image, 0, 0);
   pixels = m.pixels;
   state.frames++;
+  if (trace) {
+    const key = packed(m.pixels);
+    traced.drawn.set(key, (traced.drawn.get(key) || 0) + 1);
+  }
   if (waiting && pixels.some((v, i) => v !== waiting.before[i])) {
     state.latencies.push({ button: waiting.button, ms: performance.now() - waiting.at });
     waiting = null;
   }
+}
+
+/** What the browser holds of the player's saves (the NVM sector: a game,
+ * scores, statistics, settings), from the worker's status. */
+function saveLine(s) {
+  if (!s.persist) return ''; // the note says this browser keeps nothing
+  if (s.keeping) return 'saving…';
+  return s.kept ? 'saved in this browser' : 'nothing saved yet';
+}
+
+/** 128x64 pixels as 2048 hex digits, row by row, 4 pixels a digit (the
+ * browser test packs its own pictures the same way). */
+function packed(px) {
+  let hex = '';
+  for (let i = 0; i < px.length; i += 4) hex += (px[i] * 8 + px[i + 1] * 4 + px[i + 2] * 2 + px[i + 3]).toString(16);
+  return hex;
 }
 
 function showStatus() {
@@ -100,7 +130,7 @@ function showStatus() {
     s.textContent = 'Emulated time: ' + state.ratio.toFixed(2) + '× real time';
   }
   $('thinking').hidden = !state.powered || state.recent >= 0.8;
-  $('saved').textContent = state.unsaved ? 'saving…' : state.saves ? 'saved in this browser' : '';
+  $('saved').textContent = saveLine(state);
   $('power').setAttribute('aria-pressed', String(state.powered));
   $('power').textContent = state.powered ? 'Power: on' : 'Power: off';
 }
@@ -113,6 +143,9 @@ function mark(button) {
 const pocket = {
   state: () => Object.assign({}, state, { consoleLength: consoleText.length }),
   console: (from) => consoleText.slice(from || 0),
+  /** ?trace: the panel's writes from `from` on ([start, end, wait, hex], or
+   * 'on' / 'off' for the power) and every picture drawn, with how often. */
+  trace: (from) => ({ writes: traced.writes.slice(from || 0), drawn: [...traced.drawn] }),
   /** The canvas as drawn: 64 strings of 128 "0"/"1", lit where bright. */
   glass() {
     draw(); // a frame come in but not yet drawn at an animation frame: now
@@ -125,12 +158,12 @@ const pocket = {
     }
     return rows;
   },
-  down(button) { mark(button); worker.postMessage({ cmd: 'down', button }); },
-  up(button) { worker.postMessage({ cmd: 'up', button }); },
-  press(button) { mark(button); worker.postMessage({ cmd: 'press', button }); },
-  shake() { mark('SHAKE'); worker.postMessage({ cmd: 'shake' }); },
-  power(on) { worker.postMessage({ cmd: 'power', on }); },
-  erase() { worker.postMessage({ cmd: 'erase' }); },
+  down(button) { mark(button); send({ cmd: 'down', button }); },
+  up(button) { send({ cmd: 'up', button }); },
+  press(button) { mark(button); send({ cmd: 'press', button }); },
+  shake() { mark('SHAKE'); send({ cmd: 'shake' }); },
+  power(on) { send({ cmd: 'power', on }); },
+  erase() { send({ cmd: 'erase' }); },
 };
 window.pocket = pocket;
 
@@ -202,9 +235,20 @@ window.addEventListener('blur', () => {
   keysDown.clear();
 });
 
-if (location.protocol === 'file:') {
-  fail('Open this page through a web server (bash scripts/web.sh), not as a file: browsers do not run its emulator from file://.');
+if (!served) {
+  // not an error of the page's: a note, so that the console stays clean
+  $('status').textContent = 'Opened as a file, this page cannot start: browsers run its emulator (a Web '
+    + 'Worker) only from a web server. Serve it with bash scripts/web.sh (or any static web server) '
+    + 'and open the address it prints.';
+  $('status').className = 'notice';
 } else {
-  $('status').textContent = 'Loading the firmware…';
-  worker.postMessage({ cmd: 'start', debug });
+  try {
+    worker = new Worker('worker.js');
+    worker.onerror = (e) => fail('the emulator stopped: ' + (e.message || e));
+    worker.onmessage = onMessage;
+    $('status').textContent = 'Loading the firmware…';
+    send({ cmd: 'start', debug, trace });
+  } catch (err) { // a host's policy can refuse a Worker too: say so, never hang on Loading…
+    fail('This browser would not start the emulator (a Web Worker): ' + err);
+  }
 }

@@ -3,18 +3,57 @@
  * browsers run no Worker from file://). Any static host serves the
  * folder as well; this one is for trying it here and for the test.
  *
+ * Text files (the page's HTML, JavaScript, CSS, licences) go gzipped
+ * (Content-Encoding: gzip) to a browser that accepts it: the build's own
+ * NAME.gz beside NAME when there is one (as nginx's gzip_static or
+ * Caddy's precompressed serve it), else gzipped here (the build prints
+ * each file's size, gzipped too).
+ *
  *   node web/serve.mjs [--port N] [DIR]     # default: dist/web, port 8038
  */
 import fs from 'fs';
 import http from 'http';
 import path from 'path';
 import { fileURLToPath } from 'url';
+import zlib from 'zlib';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8', '.txt': 'text/plain; charset=utf-8',
   '.bin': 'application/octet-stream', '.gz': 'application/gzip', '.png': 'image/png',
 };
+const TEXT = new Set(['.html', '.js', '.css', '.txt']);
+
+/** Whether an Accept-Encoding header takes gzip (and does not refuse it with q=0). */
+export function acceptsGzip(header) {
+  const q = {}; // coding -> its weight (RFC 9110: 1 unless given)
+  for (const part of String(header || '').split(',')) {
+    const [coding, ...params] = part.trim().toLowerCase().split(';').map((p) => p.trim());
+    const w = params.find((p) => p.startsWith('q='));
+    q[coding] = w ? Number(w.slice(2)) : 1;
+  }
+  const gzip = 'gzip' in q ? q.gzip : q['*'];
+  return gzip > 0;
+}
+
+/** [body, headers] for `file`'s bytes `data`, gzipped when the request
+ * takes it and the file is text. */
+function encoded(file, data, req) {
+  const headers = {
+    'Content-Type': TYPES[path.extname(file)] || 'application/octet-stream',
+    'Cache-Control': 'no-cache',
+  };
+  if (!TEXT.has(path.extname(file))) return [data, headers];
+  headers.Vary = 'Accept-Encoding';
+  if (!acceptsGzip(req.headers['accept-encoding'])) return [data, headers];
+  let gz = null;
+  try { // the build's NAME.gz, unless NAME changed after it
+    if (fs.statSync(file + '.gz').mtimeMs >= fs.statSync(file).mtimeMs) gz = fs.readFileSync(file + '.gz');
+  } catch (err) { /* none beside it */ }
+  if (!gz) gz = zlib.gzipSync(data, { level: 9 });
+  headers['Content-Encoding'] = 'gzip';
+  return [gz, headers];
+}
 
 /** Serve `dir` on 127.0.0.1:`port` (0: any free port); resolves to the server. */
 export function serve(dir, port = 0) {
@@ -32,11 +71,10 @@ export function serve(dir, port = 0) {
         res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found\n');
         return;
       }
-      res.writeHead(200, {
-        'Content-Type': TYPES[path.extname(file)] || 'application/octet-stream',
-        'Cache-Control': 'no-cache',
-      });
-      res.end(data);
+      const [body, headers] = encoded(file, data, req);
+      headers['Content-Length'] = body.length;
+      res.writeHead(200, headers);
+      res.end(req.method === 'HEAD' ? undefined : body);
     });
   });
   return new Promise((resolve, reject) => {

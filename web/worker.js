@@ -9,12 +9,16 @@
  * emulates: the slice ends after SLICE_MS of real time and the lag is let
  * go beyond MAX_LAG_MS, so the chip is slower than a Pico, never faster.
  *
- * Messages in: start, down/up/press (a button), shake, power, erase.
- * Out: frame (the panel's pixels), console (serial text), status (clocks,
- * saves), error.
+ * A slice can end anywhere, in the middle of the firmware's redraw too:
+ * the page gets the panel's picture only once it is whole (frames.js).
+ *
+ * Messages in: start ({debug, trace}), down/up/press (a button), shake,
+ * power, erase. Out: frame (the panel's pixels, a whole picture), console
+ * (serial text), status (clocks, saves), note, error; with trace, trace
+ * (the panel's writes, the power going on and off: the browser test's).
  */
 import { Board } from '../board_emu/board.js';
-import { SSD1306 } from '../board_emu/ssd1306.js';
+import { Frames } from './frames.js';
 import { applySettings, DRIVE_OFFSET } from './drive.js';
 import * as store from './store.js';
 
@@ -31,7 +35,8 @@ const SAVE_QUIET_MS = 250; // keep written sectors once the flash is quiet this 
 const SAVE_LATEST_MS = 2000; // or at the latest this long after the first write
 
 let board = null;
-let oled = null;
+let frames = null; // the panel, and which of its pictures are whole (frames.js)
+let tracing = false; // ?trace: every panel write and power change to the page (the test)
 let files = null; // {uf2, bootrom} bytes
 let settings = null;
 let events = []; // pin changes due at emulated nanos: {at, pin, low}
@@ -53,6 +58,10 @@ let lastWrite = 0;
 let saving = 0; // sectors in a save under way
 let saves = 0;
 let persist = true; // IndexedDB is there to keep the sectors in
+// whether the NVM sector kept in IndexedDB holds a save (a game, scores,
+// statistics, settings): what the page's save line says
+let keptSave = false;
+let savingNvm = false; // the NVM sector is among the sectors being kept now
 
 const post = (m, transfer) => self.postMessage(m, transfer || []);
 
@@ -67,6 +76,15 @@ async function fetchBytes(name) {
     bytes = new Uint8Array(await new Response(s).arrayBuffer());
   }
   return bytes;
+}
+
+/** Whether the NVM sector's `bytes` hold anything the player saved. A
+ * fresh board's firmware writes the sector's 4-byte header (docs/
+ * SAVE_LAYOUT.md: "YZ", the layout, the image mask) and nothing else;
+ * every save appends records after it. */
+function holdsSave(bytes) {
+  for (let i = 4; i < bytes.length; i++) if (bytes[i] !== 0xff) return true;
+  return false;
 }
 
 /** A fresh board's flash: the UF2 as one drag lays it, the sectors kept
@@ -96,9 +114,10 @@ async function buildBoard() {
     }
   }
   if (stale.length) await store.remove(stale); // an older release's drive: gone for good
+  keptSave = kept.sectors.has(NVM_OFFSET) && holdsSave(kept.sectors.get(NVM_OFFSET));
   applySettings(b.image, settings);
   board = b;
-  oled = new SSD1306();
+  frames = new Frames();
   return restored;
 }
 
@@ -106,7 +125,8 @@ function powerOn() {
   events = [];
   for (const k of Object.keys(pressedAt)) delete pressedAt[k];
   board.external = {};
-  oled = new SSD1306(); // the panel loses its RAM with the power
+  frames = new Frames(); // the panel loses its RAM with the power
+  if (tracing) post({ type: 'trace', power: true });
   board.powerOn();
   board.written.clear();
 }
@@ -115,9 +135,10 @@ function powerOff() {
   takeWritten();
   board.powerOff();
   events = [];
-  oled = new SSD1306();
+  frames = new Frames();
+  if (tracing) post({ type: 'trace', power: false });
   lastPixels = null;
-  postFrame();
+  postFrame(frames.glass());
 }
 
 // ---- buttons ----------------------------------------------------------------
@@ -176,11 +197,13 @@ function slice() {
       if (!board.powered || performance.now() >= deadline || (ran === 0 && !events.length)) break;
     }
     applyDue();
-    for (const tx of board.i2cLog) oled.write(tx);
+    const txs = board.i2cLog;
     board.i2cLog = [];
+    if (tracing && txs.length) post({ type: 'trace', txs: txs.map(traced) });
+    const whole = frames.take(txs, board.now(), board.waitNanos());
     const text = board.takeConsole();
     if (text) post({ type: 'console', text });
-    postFrame();
+    if (whole) postFrame(whole);
     takeWritten();
     if (budget > 0 && board.powered) {
       busyWall += performance.now() - t0;
@@ -212,20 +235,32 @@ function ratio(ms) {
   return wall > 0 ? (now[1] - then[1]) / 1e6 / wall : 1;
 }
 
-function postFrame() {
-  const px = oled.pixels();
-  const same = lastPixels && oled.contrast === lastContrast && px.every((v, i) => v === lastPixels[i]);
+/** Send the page a whole picture ({pixels, contrast}: frames.js), if it
+ * differs from the last one sent. */
+function postFrame(glass) {
+  const px = glass.pixels;
+  const same = lastPixels && glass.contrast === lastContrast && px.every((v, i) => v === lastPixels[i]);
   if (same) return;
   lastPixels = px;
-  lastContrast = oled.contrast;
-  post({ type: 'frame', pixels: px.slice(), contrast: oled.contrast, emulated });
+  lastContrast = glass.contrast;
+  post({ type: 'frame', pixels: px.slice(), contrast: glass.contrast, emulated });
+}
+
+/** A panel write for the page's trace: [start, end, wait, hex bytes]. */
+function traced(tx) {
+  let hex = '';
+  for (const b of tx) hex += (b < 16 ? '0' : '') + b.toString(16);
+  return [tx.start, tx.end, tx.wait, hex];
 }
 
 function postStatus() {
   post({
     type: 'status', emulated, wall: performance.now(), powered: board.powered,
-    ratio: ratio(1000), recent: ratio(300), dataBytes: oled.dataBytes,
-    saves, unsaved: dirty.size + saving, busyWall, busyEmulated,
+    ratio: ratio(1000), recent: ratio(300), dataBytes: frames.panel.dataBytes,
+    saves, unsaved: dirty.size + saving, busyWall, busyEmulated, persist,
+    // the save line: what IndexedDB holds, and whether a save is on its way there
+    kept: keptSave, keeping: persist && (savingNvm || dirty.has(NVM_OFFSET))
+      && holdsSave(board.flash().subarray(NVM_OFFSET, NVM_OFFSET + SECTOR)),
   });
 }
 
@@ -251,11 +286,16 @@ function maybeSave() {
   const sectors = [...dirty].map((s) => [s, flash.slice(s, s + SECTOR)]);
   dirty.clear();
   saving = sectors.length;
+  const nvm = sectors.find(([s]) => s === NVM_OFFSET);
+  savingNvm = !!nvm;
   store.save({ version: PAGE.version }, sectors).then(() => {
     saves++;
     saving = 0;
+    savingNvm = false;
+    if (nvm) keptSave = holdsSave(nvm[1]);
   }, (err) => {
     saving = 0;
+    savingNvm = false;
     post({ type: 'error', message: 'could not keep the save in this browser: ' + err });
   });
 }
@@ -264,6 +304,7 @@ async function erase() {
   board.powerOff();
   dirty.clear();
   if (persist) await store.clear();
+  keptSave = false;
   await buildBoard();
   powerOn();
   lastPixels = null;
@@ -274,6 +315,7 @@ async function start(m) {
   const [uf2, bootrom] = await Promise.all([fetchBytes(PAGE.uf2), fetchBytes(PAGE.bootrom)]);
   files = { uf2, bootrom };
   settings = Object.assign({}, PAGE.settings, m.debug ? { YZ_DEBUG_MEM: 1 } : {});
+  tracing = !!m.trace;
   const restored = await buildBoard();
   post({ type: 'started', restored, settings });
   powerOn();
