@@ -188,7 +188,8 @@ VARIANT_PATH = {
              "handheld.letter_art", "handheld.screens.word_boxes", "handheld.screens.word_hint",
              "handheld.screens.message", "handheld.text_layout"],
     "jackpot": ["yahtzee_core.rack", "yahtzee_core.jackpot", "yahtzee_core.jackpot_dice", "handheld.jackpot_art",
-                "handheld.screens.jackpot_turn", "yahtzee_core.players.jackpot", "handheld.screens.jackpot_round"],
+                "handheld.screens.jackpot_turn", "yahtzee_core.players.jackpot", "handheld.screens.jackpot_round",
+                "handheld.jackpot_words"],
 }
 # Interns new names, one at a time, until the heap in use jumps: the pool's next step.
 NAMES_PROBE = ('exec("def probe():\\n gc.collect(); last = gc.mem_alloc()\\n for i in range(3000):\\n'
