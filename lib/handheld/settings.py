@@ -3,18 +3,21 @@ CircuitPython does; every key has a default here, so an empty file (or
 none) gives the reference build of docs/HARDWARE_BUILD.md.
 
 A bad value never stops the boot: it is replaced by the default and a
-message saying so is added to ``problems``, which boot shows. So are the
-lines os.getenv never reads (``scan``): a line with no ``=``, a key
-given twice (the first counts), anything below a ``[table]`` line, and
-a ``YZ_`` key that is no setting here (a misspelling). Values are shown
-as a maker writes them: ``"GP4"``, ``60``, ``0`` / ``1``.
+message saying so, and what to type instead, is added to ``problems``,
+which boot shows (one CHECK page each: docs/HARDWARE_BUILD.md lists
+them). So are the lines os.getenv never reads (``scan``): a line with no
+``=``, a key given twice (the first counts), anything below a
+``[table]`` line, and a ``YZ_`` key that is no setting here (a
+misspelling: the setting it is nearest to is named). Values are shown as
+a maker writes them: ``"GP4"``, ``60``, ``0x3C``, ``0`` / ``1``.
 
 What os.getenv returns on CircuitPython 9.2.8 (its reader is
 shared-module/os/getenv.c): a quoted value is a str; anything else must
 be an integer as Python writes one (``61``, ``0x3D``, ``-5``), or
-os.getenv raises ValueError (``GP20``, ``true`` unquoted): that key is
-then "unreadable". CircuitPython 10 returns every value as a str
-(``"61"``, which _parse takes as 61) and the default for a value it
+os.getenv raises ValueError (``GP20``, ``true`` unquoted): the value is
+then read from the line itself by ``scan``, and the message says to put
+it in quotes, or what to type. CircuitPython 10 returns every value as a
+str (``"61"``, which _parse takes as 61) and the default for a value it
 cannot read. The case-by-case table: docs/SIMULATOR.md.
 
 Keys (all optional):
