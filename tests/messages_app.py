@@ -81,6 +81,13 @@ def formatted_messages():
     out += ["The saved game was damaged and could not be resumed.",
             "The last moves could not be read back: resumed at %s's turn, %d points." % (CPU, 1200)]
     out += hint_messages()
+    # Word's hint (screens/word_hint.py's texts): the longest plays it says
+    out += ["Time ran out before a roll: score a zero.", "No play for this box with these dice.",
+            "%d points with these dice." % 25]
+    for words in ("QUIZZED", "ZAX QUIZ", "AB CD EFG", "JINXED"):
+        for extra in ("", ", +100 bonus"):
+            said = "%s - %d points%s" % (words, 150, extra)
+            out += [said, said + ". The wild is Z."]
     return out
 
 
