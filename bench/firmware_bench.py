@@ -172,7 +172,7 @@ GAME_PATH = ["handheld", "handheld.settings", "handheld.hardware", "handheld.but
              "handheld.storage_stats", "handheld.screens.gameover"]
 _SHEET = ["handheld.screens.rolloff", "yahtzee_core.rolloff", "handheld.screens.turn", "handheld.turn_layout",
           "handheld.screens.scoring",
-          "handheld.screens.hint", "handheld.screens.message", "handheld.screens.scorecard",
+          "handheld.screens.hint", "handheld.screens.message", "handheld.text_layout", "handheld.screens.scorecard",
           "handheld.screens.overview", "handheld.small_font", "handheld.overview_text",
           "handheld.screens.takeback", "yahtzee_core.loader", "handheld.screens.statistics"]
 VARIANT_PATH = {
@@ -186,9 +186,10 @@ VARIANT_PATH = {
              "yahtzee_core.players.upper", "yahtzee_core.players.word_data", "yahtzee_core.wordfinder",
              "yahtzee_core.wordwalk", "handheld.screens.word_turn", "handheld.screens.word_layout",
              "handheld.letter_art", "handheld.screens.word_boxes", "handheld.screens.word_hint",
-             "handheld.screens.message"],
+             "handheld.screens.message", "handheld.text_layout"],
     "jackpot": ["yahtzee_core.rack", "yahtzee_core.jackpot", "yahtzee_core.jackpot_dice", "handheld.jackpot_art",
-                "handheld.screens.jackpot_turn", "yahtzee_core.players.jackpot", "handheld.screens.jackpot_round"],
+                "handheld.screens.jackpot_turn", "yahtzee_core.players.jackpot", "handheld.screens.jackpot_round",
+                "handheld.jackpot_words"],
 }
 # Interns new names, one at a time, until the heap in use jumps: the pool's next step.
 NAMES_PROBE = ('exec("def probe():\\n gc.collect(); last = gc.mem_alloc()\\n for i in range(3000):\\n'

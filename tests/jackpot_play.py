@@ -57,7 +57,9 @@ class JackpotDriver(Driver):
             self.expect("PASS TO", self.game.player)
             self.press("A")
         self.on("jackpot_turn")
-        self.expect(self.game.player, "R%d" % (self.game.round + 1), "A: roll")
+        g = self.game  # DOWN's take-back in A:roll's place when this seat's tile can come back
+        self.expect(g.player, "R%d" % (g.round + 1), "DN:undo" if self.app.mine() == g.seat else "A: roll",
+                    "B,A: leave")
 
     def roll(self, keep=(), how="A"):
         g = self.game

@@ -41,7 +41,7 @@ def test_a_missing_short_foreign_or_damaged_dictionary_is_named(tmp_path):
     data = open(DICT, "rb").read()
     path = str(tmp_path / "words.bin")
     assert "missing" in assets.check_dictionary((path,))
-    for bad, why in ((data[:1000], "bytes"), (b"XXXX" + data[4:], "not the dictionary"),
+    for bad, why in ((data[:1000], "words.bin is 1000 bytes, not 130518"), (b"XXXX" + data[4:], "from another version"),
                      (data[:5000] + bytes((data[5000] ^ 1,)) + data[5001:], "checksum")):
         with open(path, "wb") as f:
             f.write(bad)
@@ -147,18 +147,19 @@ def test_a_missing_short_foreign_or_damaged_value_table_is_named(tmp_path):
     data = open(TABLE, "rb").read()
     path = str(tmp_path / "classic_values.bin")
     assert "missing" in assets.check_table((path,))
-    for bad, why in ((data[:1000], "bytes"), (b"XXXX" + data[4:], "not the value table"),
+    for bad, why in ((data[:1000], "classic_values.bin is 1000 bytes, not 61140"), (b"XXXX" + data[4:], "from another version"),
                      (data[:5000] + bytes((data[5000] ^ 1,)) + data[5001:], "checksum")):
         with open(path, "wb") as f:
             f.write(bad)
         got = assets.check_table((path,))
-        assert why in got and got.startswith("Classic CPU seats and hints are off"), got
+        assert why in got and got.startswith("Classic CPUs and hints are off:"), got
+        assert got.endswith(". Copy assets/ to the board again."), got
 
 
 def test_without_the_value_table_classic_cpus_and_hints_are_off_and_nothing_crashes(no_table):
     sim = new_sim().boot()
-    assert "value table" in " ".join(sim.hw.problems) and not sim.hw.word_problem
-    assert "CPU seats and hints are off" in sim.screen_text().replace("\n", " ")
+    assert "classic_values.bin is missing" in " ".join(sim.hw.problems) and not sim.hw.word_problem
+    assert "Classic CPUs and hints are off" in sim.screen_text().replace("\n", " ")
     past_problems(sim)
     from cpu_play import set_cpus
     d = Driver(sim)
@@ -182,8 +183,11 @@ def test_without_the_value_table_classic_cpus_and_hints_are_off_and_nothing_cras
     d.until(lambda: d.screen.cursor == len(d.screen.options), "UP")
     d.expect("? Hint: off (A: why)")
     d.press("A")
+    d.on("message")  # the boot's reason, whole: two sentences, a page each (issue 48)
+    d.expect("HINT IS OFF", "Classic CPUs and", "classic_values.bin is", "missing.", "A: next page")
+    d.press("A")
     d.on("message")
-    d.expect("HINT IS OFF", "value table")
+    d.expect("HINT IS OFF", "Copy assets/ to the", "board again.", "A: OK")
     d.press("A")
     d.on("scoring")
     assert d.app.review is None  # the coach watched nothing (it would price with the table)

@@ -39,7 +39,7 @@ def pages_until_app(sim, seconds=120):
 def test_a_button_on_another_buttons_pin_takes_its_default_and_every_button_works():
     st_ = load({"YZ_BTN_A": "GP10"})
     assert st_.button_pins() == ("GP10", "GP11", "GP12", "GP13", "GP14", "GP15")
-    assert st_.problems == ["settings.toml: button UP and button A are both on GP10; button A uses GP14"]
+    assert st_.problems == ['YZ_BTN_UP and YZ_BTN_A are both "GP10". Type another pin for YZ_BTN_A ("GP14" is used now).']
     sim = Sim(app=APP, settings={"YZ_BTN_A": "GP10"}).boot()
     assert not any(p.startswith("Buttons:") for p in sim.hw.problems), sim.hw.problems
     sim.press("A")  # past the one problems page
@@ -79,7 +79,7 @@ def test_every_problem_is_shown_a_page_at_a_time_even_with_no_press():
     pages = pages_until_app(sim)
     assert len(pages) > 2 and pages[0].startswith("CHECK 1/")
     shown = " ".join(" ".join(p.split("\n")[1:]) for p in pages)
-    for key in ("YZ_SDA", "YZ_OLED_ADDRESS", "YZ_SHAKE", "YZ_I2C_FREQUENCY", "YZ_DEBUG_MEM", "button B"):
+    for key in ("YZ_SDA", "YZ_OLED_ADDRESS", "YZ_SHAKE", "YZ_I2C_FREQUENCY", "YZ_DEBUG_MEM", "YZ_BTN_B"):
         assert key in shown.replace("  ", " "), (key, pages)
     assert "STAND-IN" in sim.screen_text()
 
@@ -96,7 +96,8 @@ def test_a_malformed_settings_file_boots_and_says_what_it_could_not_read(tmp_pat
             pass
     sim = Sim(app=APP, settings_path=str(path)).boot()
     text = "\n".join(sim.hw.problems)
-    assert "YZ_BTN_A unreadable" in text and "YZ_SHAKE unreadable" in text
+    assert "YZ_BTN_A cannot be read: write it like YZ_BTN_A" in text, text  # (not UTF-8)
+    assert 'YZ_SHAKE has no closing quote: write it like YZ_SHAKE = "switch" (used now).' in text, text
     pages_until_app(sim)
     sim.press("A")
     sim.run_until_idle()

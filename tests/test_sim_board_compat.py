@@ -112,7 +112,10 @@ def test_the_hardware_free_glue_imports_and_runs_under_micropython():
         "for t in (0, 50, 100):\n"
         "    d.event(t)\n"
         "assert d.take() and not d.take()\n"
-        "assert startup.wrap('a b c', 3) == ['a b', 'c']\n"
+        "from handheld.text_layout import wrap, pages\n"
+        "assert wrap('a b c', 3) == ['a b', 'c']\n"
+        "assert wrap('say \"tilt it\" now', 9) == ['say', '\"tilt it\"', 'now']\n"
+        "assert pages(['One. Two three four. Five six.'], 1, 12) == [['One.'], ['Two three'], ['four.'], ['Five six.']]\n"
         "print('ok')\n"
     )
     r = subprocess.run([exe, "-X", "heapsize=256k", "-c", prog], cwd=ROOT, capture_output=True, text=True)

@@ -99,19 +99,22 @@ def test_what_the_board_does_not_read_is_reported(tmp_path):
                      b'YZ_DEBUG_MEM = maybe\nYZ_SDA = "GP4"\nYZ_SDA = "GP6"\n')
     sim = Sim(app="sim_standin_app:App", settings_path=str(path)).boot()
     said = "\n".join(sim.hw.problems)
-    assert "YZ_BTN_A unreadable (invalid syntax for integer with base 10); using \"GP14\"" in said, said
-    assert "YZ_OLED_ADDRES (line 2) is not a setting (misspelled?)" in said, said
-    assert "line 3 has no '=': the board ignores it" in said, said
-    assert "YZ_DEBUG_MEM unreadable" in said and "using 0" in said, said
-    assert "line 6 sets YZ_SDA again: the board reads the first" in said, said
+    # 9.2.8 reads an unquoted word as a number and raises: said in a maker's words, with what to type
+    assert 'Put it in quotes: YZ_BTN_A = "GP20" ("GP14" is used until then).' in said, said
+    assert "settings.toml line 2: YZ_OLED_ADDRES is no setting; did you mean YZ_OLED_ADDRESS?" in said, said
+    assert 'settings.toml line 3 has no "=", so the board skips it: write it as KEY = value.' in said, said
+    assert "YZ_DEBUG_MEM = maybe: type 1 for on or 0 for off (0 is used now)." in said, said
+    assert "settings.toml line 6 repeats YZ_SDA: delete one (the first counts)." in said, said
+    assert "invalid syntax" not in said and "base 10" not in said, said
     assert sim.hw.settings.btn_a == "GP14"  # the default, as on the board
 
 
 def test_values_are_shown_as_a_maker_writes_them():
     from handheld import settings
-    st = settings.load(getenv={"YZ_DEBUG_MEM": "maybe", "YZ_SDA": "GP40"}.get,
+    st = settings.load(getenv={"YZ_DEBUG_MEM": "maybe", "YZ_SDA": "GP40", "YZ_OLED_ADDRESS": 200}.get,
                        pin_ok=lambda p: p != "GP40", path="")
     said = "\n".join(st.problems)
-    assert 'YZ_DEBUG_MEM = "maybe" is not 0 or 1; using 0' in said, said
-    assert 'YZ_SDA = "GP40" is not a pin on this board; using "GP4"' in said, said
+    assert 'YZ_DEBUG_MEM = "maybe": type 1 for on or 0 for off (0 is used now).' in said, said
+    assert 'YZ_SDA = "GP40" is not a pin: type its pin, like "GP4" (used now).' in said, said
+    assert "YZ_OLED_ADDRESS = 0xC8 is out of range: type 0x03 to 0x77, like 0x3C (used now)." in said, said
     assert "False" not in said and "'" not in said

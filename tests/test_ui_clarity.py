@@ -77,6 +77,65 @@ def test_how_to_leave_is_on_screen():
     d.on("turn")
 
 
+def test_how_to_leave_is_said_before_every_roll_of_a_solo_game():
+    """Issue 48: alone, the hint line said "B,A: leave" on the first turn
+    only: from the second on, the player's own last box can be taken back
+    and "A:roll  DN:undo" took the whole line. Now the way out is said
+    before every roll, in every game; DOWN's take-back takes A:roll's place."""
+    for variant in ("classic", "power"):
+        sim = new_sim().boot()
+        sim.run_until_idle()
+        d = Driver(sim)
+        d.new_game(variant, 1)
+        for turn in range(3):
+            d.on("turn")
+            d.expect("B,A: leave")
+            if turn:
+                d.expect("DN:undo  B,A: leave")
+            d.roll((), "A")
+            d.score(d.pick())
+
+
+def test_a_solo_word_game_says_how_to_leave_on_every_turn():
+    from test_ui_word import start
+    d = start(seed=3)
+    for turn in range(2):
+        d.on("word_turn")
+        d.expect("B,A: leave")
+        if turn:
+            d.expect("DN:undo  B,A: leave")
+        d.press("A", "DOWN")  # roll, then spell: the box list
+        d.until(lambda: d.screen.NAME == "word_boxes", "DOWN")
+        d.press("A")
+        if d.screen.NAME == "message":  # a zero asks first
+            d.press("A")
+
+
+def test_jackpot_says_how_to_leave_when_its_own_tile_can_come_back():
+    """A Jackpot player whose rival's rack is full plays again at once:
+    DN:undo is offered then, and "B,A: leave" still shows."""
+    from jackpot_play import JackpotDriver
+    from test_ui_jackpot import saved_sim
+    from yahtzee_core import players
+    from yahtzee_core import rack as R
+    g = new_game("jackpot", ["ANN", "BOB"], seed=1, first=0)
+    while not g.rack_full(1):  # BOB rolls four alike (two tiles), ANN a wild roll (one)
+        g.roll(faces=(R.CHERRY, R.ORANGE, R.BELL, R.DOLLAR) if g.seat == 0 else (R.BELL,) * 4)
+        while g.rolled and not g.over:
+            players.for_game(g, g.seat, "easy").next_move(g).apply(g)
+    assert g.seat == 0 and not g.rack_full(0) and not g.rolled
+    d = saved_sim(g)
+    assert isinstance(d, JackpotDriver)
+    d.expect("A: roll", "B,A: leave")
+    d.press("A")  # roll
+    d.press("A")  # the tile where the cursor starts
+    if d.screen.NAME == "pass":
+        d.press("A")
+    d.on("jackpot_turn")
+    assert d.app.mine() == 0 and not d.game.rolled
+    d.expect("DN:undo", "B,A: leave")
+
+
 # ----- Word: the wild's letter, Q, clearing the words ------------------------
 
 def word_at_spelling(seed=3):

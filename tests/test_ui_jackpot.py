@@ -281,3 +281,56 @@ def test_a_game_a_computer_ends_is_counted_while_the_last_table_waits():
     p.to_menu()
     assert "Resume" not in p.sim.screen_text()
     assert kept(p.sim).stats == k.stats
+
+
+def test_a_computers_jackpot_roll_is_told_in_words():
+    """Issue 48: a Jackpot computer's turn said "Roll 1: C O B C", letters
+    that stand for nothing on screen. Each roll of the four symbol dice
+    is now one line of the 21 columns naming its symbols and its kind,
+    and each tile where it goes (handheld/jackpot_words.py)."""
+    import itertools
+    from handheld import jackpot_words as W
+    from yahtzee_core.jackpot_dice import classify
+    kinds = ("Wild roll", "Pair of", "2 ", "Three", "JACKPOT!")
+    for faces in itertools.product(range(4), repeat=4):
+        g = new_game("jackpot", ["ANN", "BOB"], seed=1, first=0)
+        g.roll(faces=faces)
+        line = W.dice_text(g)
+        assert len(line) <= 21 and line.startswith(kinds[classify(faces)[0]]), (faces, line)
+        for s in set(faces) if classify(faces)[0] else ():  # every symbol it counts, by name
+            if faces.count(s) > 1:
+                assert W.PLURAL[s] in line, (faces, line)
+    assert W.box_label(g, 4, R.CHERRY) == "Cherry > 5"
+    assert W.box_label(g, CHANCE_SPACE, R.DOLLAR) == "Dollar > chance"
+    assert W.box_label(g, SUPPLY, OPTION) == "Chance > supply" and W.box_label(g, 0, OPTION) == "Chance > 1"
+
+
+def test_a_computers_jackpot_turn_on_screen_names_its_symbols():
+    import re
+    from cpu_play import start
+    sim = new_sim(seed=5).boot()
+    sim.run_until_idle()
+    d = JackpotDriver(sim)
+    start(d, "jackpot", [None, "easy"])
+    seen = set()
+    save = sim.app.save
+
+    def noted_save():  # each CPU move is saved: its screen's lines so far, as shown
+        if sim.app.screen.NAME == "cpu_turn":
+            shown = d.text()
+            seen.update(ln for ln in sim.app.screen.lines if ln in shown)
+        save()
+
+    sim.app.save = noted_save
+    while len(seen) < 12 and not d.game.over:
+        if d.screen.NAME == "cpu_turn":
+            d.sim.wait(0.5)
+        elif d.screen.NAME == "pass":
+            d.press("A")
+        else:
+            d.turn()
+    rolls = [s for s in seen if re.match(r"(Wild roll|Pair of|2 |Three|JACKPOT!)", s)]
+    assert rolls and not [s for s in seen if s.startswith("Roll")], seen
+    assert all(re.search(r"cherr|orange|bell|dollar|1 of each", s) for s in rolls), rolls
+    assert [s for s in seen if re.match(r"(Cherry|Orange|Bell|Dollar|Chance) > (\d+|chance|supply)", s)], seen
+    assert not [s for s in seen if re.search(r"\b[COB$]( [COB$]){3}\b", s)], seen

@@ -211,7 +211,7 @@ def test_alone_i_take_back_my_box_before_the_next_roll():
     after_roll, dice = d.game.save(), d.game.dice
     d.score(d.pick())
     d.on("turn")          # no pass screen: the next turn says what was scored
-    d.expect("ANN:", "A:roll  DN:undo")
+    d.expect("ANN:", "DN:undo  B,A: leave")
     d.press("DOWN")
     d.on("message")
     d.expect("TAKE IT BACK?", "A: yes    B: no")

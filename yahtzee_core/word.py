@@ -268,7 +268,7 @@ class Word(BoxSheetGame):
                 return Choice(box, 0, self._declared(words))
             if b != _ONE and b != _CHANCE:
                 raise IllegalMove("a bonus Yahtzee word goes in One Word, Chance, "
-                                  "All Consonants or All Vowels")
+                                  "All Vowels or All Consonants")
         elif fixed:
             raise IllegalMove("%s takes no words: it scores the dice" % LABELS[b])
         need = _NEED[b]

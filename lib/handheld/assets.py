@@ -50,15 +50,19 @@ def cpu_off(app, variant, players=()):
 def check_dictionary(paths=DICTIONARY_PATHS, expected=DICTIONARY):
     """None when the dictionary is there and whole, else the reason for
     the player (it fits the problems screen)."""
-    return _check(paths, expected, "Word is off", "the dictionary")
+    return _check(paths, expected, "Word is off")
 
 
 def check_table(paths=TABLE_PATHS, expected=TABLE):
     """None when classic's value table is there and whole, else why."""
-    return _check(paths, expected, "Classic CPU seats and hints are off", "the value table")
+    return _check(paths, expected, "Classic CPUs and hints are off")
 
 
-def _check(paths, expected, off, what):
+def _check(paths, expected, off):
+    """The reason, in two sentences that each fit the message screen's
+    four lines (the box list's HINT IS OFF shows it too): what is off and
+    what is wrong with the file (named without its folder), then what to do."""
+    name = paths[0].split("/")[-1]
     f = None
     for path in paths:
         try:
@@ -67,25 +71,28 @@ def _check(paths, expected, off, what):
         except OSError:
             pass
     if f is None:
-        return "%s: %s %s is missing. Copy assets/ to the board again." % (off, what, paths[0])
+        return "%s: %s is missing. Copy assets/ to the board again." % (off, name)
     try:
-        return _check_open(f, paths[0], expected, off, what)
-    except OSError as e:  # a read error on a damaged filesystem
-        return "%s: %s %s cannot be read (%s)." % (off, what, paths[0], e)
+        why = _check_open(f, expected)
+    except OSError:  # a read error on a damaged filesystem
+        why = "cannot be read"
     finally:
         f.close()
+    if why is None:
+        return None
+    return "%s: %s %s. Copy assets/ to the board again." % (off, name, why)
 
 
-def _check_open(f, name, expected, off, what):
+def _check_open(f, expected):
     magic, size, crc = expected
     head = f.read(len(magic))
     if head != magic:
-        return "%s: %s is not %s this version needs. Copy assets/ again." % (off, name, what)
+        return "is from another version"
     got = f.seek(0, 2)
     if got is None:  # a file object whose seek returns nothing
         got = f.tell()
     if got != size:
-        return "%s: %s is %d bytes, %d expected (cut short or another version). Copy assets/ again." % (off, name, got, size)
+        return "is %d bytes, not %d" % (got, size)
     try:
         from binascii import crc32
     except ImportError:
@@ -100,7 +107,7 @@ def _check_open(f, name, expected, off, what):
             break
         c = crc32(view[:n], c)
     if c & 0xFFFFFFFF != crc:
-        return "%s: %s is damaged (checksum). Copy assets/ again." % (off, name)
+        return "is damaged (checksum)"
     return None
 
 

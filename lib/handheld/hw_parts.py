@@ -115,7 +115,7 @@ def _make_display(hw, i2c):
     try:
         import adafruit_displayio_ssd1306
     except ImportError:
-        hw.problems.append("Display: library adafruit_displayio_ssd1306 is missing. Run: circup install adafruit_displayio_ssd1306")
+        hw.problems.append("Display: library adafruit_displayio_ssd1306 is missing. Run: circup install adafruit_displayio_ssd1306.")
         return
     try:
         try:
@@ -145,7 +145,7 @@ def _make_shake(hw, i2c):
         try:
             import adafruit_lis3dh
         except ImportError:
-            hw.problems.append("Shake: library adafruit_lis3dh is missing (circup install adafruit_lis3dh); press A to roll.")
+            hw.problems.append("Shake: the library adafruit_lis3dh is missing, so press A to roll. Add it: circup install adafruit_lis3dh.")
             return
         try:
             hw._lis = adafruit_lis3dh.LIS3DH_I2C(i2c, address=s.lis3dh_address)

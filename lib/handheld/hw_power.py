@@ -121,7 +121,7 @@ def make_battery(hw):
         import board
         hw._vsys = analogio.AnalogIn(board.VOLTAGE_MONITOR)
     except (ImportError, AttributeError, ValueError, RuntimeError) as e:
-        hw.problems.append("Battery: no VOLTAGE_MONITOR to read (%s); set YZ_BATTERY = \"none\"." % e)
+        hw.problems.append("Battery: the gauge cannot read VOLTAGE_MONITOR (%s). Type YZ_BATTERY = \"none\" in settings.toml." % e)
         return
     try:
         import digitalio

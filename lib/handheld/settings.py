@@ -3,18 +3,21 @@ CircuitPython does; every key has a default here, so an empty file (or
 none) gives the reference build of docs/HARDWARE_BUILD.md.
 
 A bad value never stops the boot: it is replaced by the default and a
-message saying so is added to ``problems``, which boot shows. So are the
-lines os.getenv never reads (``scan``): a line with no ``=``, a key
-given twice (the first counts), anything below a ``[table]`` line, and
-a ``YZ_`` key that is no setting here (a misspelling). Values are shown
-as a maker writes them: ``"GP4"``, ``60``, ``0`` / ``1``.
+message saying so, and what to type instead, is added to ``problems``,
+which boot shows (one CHECK page each: docs/HARDWARE_BUILD.md lists
+them). So are the lines os.getenv never reads (``scan``): a line with no
+``=``, a key given twice (the first counts), anything below a
+``[table]`` line, and a ``YZ_`` key that is no setting here (a
+misspelling: the setting it is nearest to is named). Values are shown as
+a maker writes them: ``"GP4"``, ``60``, ``0x3C``, ``0`` / ``1``.
 
 What os.getenv returns on CircuitPython 9.2.8 (its reader is
 shared-module/os/getenv.c): a quoted value is a str; anything else must
 be an integer as Python writes one (``61``, ``0x3D``, ``-5``), or
-os.getenv raises ValueError (``GP20``, ``true`` unquoted): that key is
-then "unreadable". CircuitPython 10 returns every value as a str
-(``"61"``, which _parse takes as 61) and the default for a value it
+os.getenv raises ValueError (``GP20``, ``true`` unquoted): the value is
+then read from the line itself by ``scan``, and the message says to put
+it in quotes, or what to type. CircuitPython 10 returns every value as a
+str (``"61"``, which _parse takes as 61) and the default for a value it
 cannot read. The case-by-case table: docs/SIMULATOR.md.
 
 Keys (all optional):
@@ -73,7 +76,7 @@ _FALSE = ("0", "false", "no", "off", "")
 
 
 class _Bad(ValueError):
-    """A value that is readable but wrong; the message says how."""
+    """A value that is readable but wrong; the message says how (or "")."""
 
 
 class Settings:
@@ -94,13 +97,16 @@ def _parse(raw, spec, pin_ok):
     if kind == "int":
         if isinstance(raw, str):
             s = raw.strip().lower()
-            v = int(s, 16) if s.startswith("0x") else int(s)
+            try:
+                v = int(s, 16) if s.startswith("0x") else int(s)
+            except ValueError:
+                raise _Bad(" is not a number")
         elif isinstance(raw, bool):
-            raise _Bad("is not a number")
+            raise _Bad(" is not a number")
         else:
             v = int(raw)
         if not spec[4] <= v <= spec[5]:
-            raise _Bad("is outside %d..%d" % (spec[4], spec[5]))
+            raise _Bad(" is out of range")
         return v
     if kind == "bool":
         s = str(raw).strip().lower()
@@ -108,30 +114,47 @@ def _parse(raw, spec, pin_ok):
             return True
         if s in _FALSE:
             return False
-        raise _Bad("is not 0 or 1")
-    if not isinstance(raw, str):
-        raise _Bad("should be a quoted string")
-    s = raw.strip()
+        raise _Bad("")
+    s = str(raw).strip()
     if kind == "choice":
-        if s.lower() not in spec[4]:
-            raise _Bad("is not one of " + ", ".join(spec[4]))
+        if not isinstance(raw, str) or s.lower() not in spec[4]:
+            raise _Bad("")
         return s.lower()
-    if kind == "optpin" and s.lower() in ("", "none"):
+    if kind == "optpin" and isinstance(raw, str) and s.lower() in ("", "none"):
         return None
-    if not pin_ok(s):
-        raise _Bad("is not a pin on this board")
+    if not isinstance(raw, str) or not pin_ok(s):
+        raise _Bad(" is not a pin")
     return s
 
 
-def written(v):
-    """A value as a maker writes it in settings.toml."""
+def written(v, spec=None):
+    """A value as a maker writes it in settings.toml: a str in quotes (a
+    long one cut: "family..."), 0 / 1, an address (``spec``'s highest
+    is 0x77) in hex."""
     if v is None:
         return '""'
     if v is True or v is False:
         return "1" if v else "0"
     if isinstance(v, str):
-        return '"%s"' % v
+        return '"%s"' % (v if len(v) < 10 else v[:6] + "...")
+    if spec is not None and spec[2] == "int" and spec[5] == 0x77 and 0 <= v < 256:
+        return "0x%02X" % v
     return str(v)
+
+
+def what(spec):
+    """What to type for this key, in a player's words, the default (the
+    value used until then) named: 'type 0 to 60, like 2 (used now)'."""
+    kind, default = spec[2], spec[3]
+    if kind == "int":
+        return "type %s to %s, like %s (used now)" % (written(spec[4], spec), written(spec[5], spec),
+                                                       written(default, spec))
+    if kind == "bool":
+        return "type 1 for on or 0 for off (%s is used now)" % written(default)
+    if kind == "choice":
+        ways = [written(c) + (" (used now)" if c == default else "") for c in spec[4]]
+        return "type %s or %s" % (", ".join(ways[:-1]), ways[-1])
+    return "type its pin, like %s (used now)%s" % (written(default), ', or "" for none' if kind == "optpin" else "")
 
 
 def load(getenv=None, pin_ok=None, path=None):
@@ -145,37 +168,56 @@ def load(getenv=None, pin_ok=None, path=None):
     if pin_ok is None:
         pin_ok = _board_has
     st = Settings()
+    found = []
+    given = {}  # key -> the value its first line holds, as written
+    if path:
+        scan(path, found, given)
     for spec in KEYS:
         attr, key, default = spec[0], spec[1], spec[3]
+        value = default
         try:
             raw = getenv(key)
-        except Exception as e:  # os.getenv could not read its line
-            why = str(e) or e.__class__.__name__
-            st.problems.append("settings.toml: %s unreadable (%s); using %s" % (key, why, written(default)))
+        except Exception as e:  # os.getenv could not read its line (9.2.8 raises)
+            why = str(e)
+            raw = given.get(key)  # (None: no file was scanned)
+            if why.startswith("invalid syntax for integer") and raw is not None:
+                # a word in no quotes, which 9.2.8 reads as a number: is it right in quotes?
+                try:
+                    _parse(raw, spec, pin_ok)
+                    why = "" if spec[2] == "int" or spec[2] == "bool" else None
+                except ValueError as bad:
+                    why = str(bad)
+                if why is None:
+                    why = "Put it in quotes: %s = %s (%s is used until then)." % (key, written(raw), written(default))
+                elif raw:
+                    why = "%s = %s%s: %s." % (key, raw if len(raw) < 10 else raw[:6] + "...", why, what(spec))
+                else:
+                    why = "%s has no value: %s." % (key, what(spec))
+            else:  # an open quote, text after the closing one, bytes that are not UTF-8
+                why = "%s %s: write it like %s = %s (used now)." % (
+                    key, "has no closing quote" if why in ("Invalid byte 'EOF'", "Invalid byte '\\n'") else "cannot be read",
+                    key, written(default, spec))
+            st.problems.append(why)
             raw = None
-        value = default
-        msg = None
         if raw is not None:
             try:
                 value = _parse(raw, spec, pin_ok)
-            except _Bad as e:
-                msg = str(e)
-            except ValueError:
-                msg = "is not a number"
-            if msg:
-                st.problems.append("settings.toml: %s = %s %s; using %s" % (key, written(raw), msg, written(default)))
+            except ValueError as e:
+                value = default
+                st.problems.append("%s = %s%s: %s." % (key, written(raw, spec), e, what(spec)))
         setattr(st, attr, value)
     _check_clashes(st)
-    if path:
-        scan(path, st.problems)
+    st.problems.extend(found)
     return st
 
 
-def scan(path, problems):
+def scan(path, problems, raw=None):
     """Say what in the file os.getenv never reads: a line with no "=", a
     key given again (the first counts), what follows a [table] line, a
-    YZ_ key that is no setting here (misspelled). At power-up only, a
-    line at a time: nothing of the file is kept."""
+    YZ_ key that is no setting here (misspelled: the setting it is
+    nearest to named). At power-up only, a line at a time: nothing of
+    the file is kept but ``raw``, each key's first value as written
+    (what to say of one os.getenv cannot read)."""
     try:
         f = open(path, "rb")
     except OSError:
@@ -195,42 +237,56 @@ def scan(path, problems):
             eq = s.find(b"=")
             why = None
             if s[0] == 91:  # "[": os.getenv stops reading at a table
-                why = "line %d is a [table]: the board reads no setting below it" % n
+                why = "line %d is a [table]: no setting below it is read; put the YZ_ lines above it." % n
             elif eq < 0:
-                why = "line %d has no '=': the board ignores it" % n
+                why = 'line %d has no "=", so the board skips it: write it as KEY = value.' % n
             else:
                 try:
                     key = s[:eq].strip().decode()
                 except ValueError:
                     key = ""
                 if key in seen:
-                    why = "line %d sets %s again: the board reads the first" % (n, key)
+                    why = "line %d repeats %s: delete one (the first counts)." % (n, key)
                 elif key.upper().startswith("YZ_") and key not in [k[1] for k in KEYS]:
-                    why = "%s (line %d) is not a setting (misspelled?): ignored" % (key, n)
+                    why = "line %d: %s is no setting, so it is skipped: check its spelling." % (n, key)
+                    a = key.upper()
+                    for spec in KEYS:  # a setting at most two letters off (any case): name it
+                        b = spec[1]
+                        d = list(range(len(b) + 1))  # edit distance, a row at a time
+                        for i in range(len(a)):
+                            prev, d[0] = d[0], i + 1
+                            for j in range(len(b)):
+                                prev, d[j + 1] = d[j + 1], min(d[j + 1] + 1, d[j] + 1, prev + (a[i] != b[j]))
+                        if d[-1] <= 2:
+                            why = "line %d: %s is no setting; did you mean %s?" % (n, key, b)
+                            break
+                elif raw is not None:
+                    try:
+                        raw[key] = s[eq + 1:].split(b"#")[0].strip().decode()
+                    except ValueError:
+                        pass
                 seen.append(key)
             if why is not None:
                 if more < MAX_LINES:
-                    problems.append("settings.toml: " + why)
+                    problems.append("settings.toml " + why)
                 more += 1
             if s[0] == 91:
                 break
     finally:
         f.close()
     if more > MAX_LINES:
-        problems.append("settings.toml: %d more such lines" % (more - MAX_LINES))
+        problems.append("settings.toml: %d more such lines." % (more - MAX_LINES))
 
 
 def _jobs(st):
-    """(job name, attribute) of every part that needs a pin of its own, in
+    """(key, attribute) of every part that needs a pin of its own, in
     order of importance: on a clash the later one gives way."""
-    jobs = [("SDA", "sda"), ("SCL", "scl")]
-    names = ("UP", "DOWN", "LEFT", "RIGHT", "A", "B")
-    for i in range(len(names)):
-        jobs.append(("button " + names[i], BUTTON_ATTRS[i]))
-    if st.shake == "switch":
-        jobs.append(("shake switch", "shake_pin"))
-    if st.buzzer_pin is not None:
-        jobs.append(("buzzer", "buzzer_pin"))
+    jobs = []
+    for spec in KEYS:
+        kind = spec[2]
+        if kind == "pin" and (spec[0] != "shake_pin" or st.shake == "switch") or (
+                kind == "optpin" and st.buzzer_pin is not None):
+            jobs.append((spec[1], spec[0]))
     return jobs
 
 
@@ -253,12 +309,13 @@ def _check_clashes(st):
             used[pin] = job
             continue
         default = _default(attr)
+        said = "%s and %s are both %s. " % (used[pin], job, written(pin))
         if default in used:
-            st.problems.append("settings.toml: %s and %s are both on %s; every pin goes back to the reference wiring" % (used[pin], job, pin))
+            st.problems.append(said + "Give each its own pin: until then every pin is as in the reference wiring.")
             for job2, attr2 in _jobs(st):
                 setattr(st, attr2, _default(attr2))
             return
-        st.problems.append("settings.toml: %s and %s are both on %s; %s uses %s" % (used[pin], job, pin, job, default))
+        st.problems.append(said + "Type another pin for %s (%s is used now)." % (job, written(default)))
         setattr(st, attr, default)
         used[default] = job
 

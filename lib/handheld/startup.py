@@ -11,8 +11,7 @@ from handheld import buttons, forget
 
 PAGE_TIMEOUT = 12.0  # a problems page turns by itself after this
 CONSOLE_REPEAT = 10.0
-COLUMNS = 21  # terminalio.FONT is 6 px wide: 128 // 6
-ROWS = 4  # under a title row, 12 px each
+ROWS = 5  # under the title row, 10 px apart (terminalio.FONT's 12 px at 0.83)
 
 
 def build_hardware():
@@ -60,69 +59,23 @@ def check_assets(hw):
             hw.problems.append(p)
 
 
-def wrap(text, width=COLUMNS):
-    """Lines of at most ``width`` characters, broken at spaces."""
-    lines = []
-    line = ""
-    for word in text.split(" "):
-        while len(word) > width:
-            if line:
-                lines.append(line)
-                line = ""
-            lines.append(word[:width])
-            word = word[width:]
-        if not line:
-            line = word
-        elif len(line) + 1 + len(word) <= width:
-            line += " " + word
-        else:
-            lines.append(line)
-            line = word
-    if line:
-        lines.append(line)
-    return lines
-
-
-def pages(problems):
-    """The problems as pages of ROWS lines. A problem is whole on one page;
-    one longer than a page is laid out clause by clause ("...1000000;" /
-    "using 400000"), each clause whole on a page: a value is never cut
-    from what it says."""
-    out = []
-    page = []
-    for p in problems:
-        parts = [wrap(p)]
-        if len(parts[0]) > ROWS:
-            parts = []
-            while "; " in p:
-                i = p.index("; ") + 1
-                parts.append(wrap(p[:i]))
-                p = p[i + 1:]
-            parts.append(wrap(p))
-        for lines in parts:
-            if page and len(page) + len(lines) > ROWS:
-                out.append(page)
-                page = []
-            while len(lines) > ROWS:  # a clause longer than a page
-                out.append(lines[:ROWS])
-                lines = lines[ROWS:]
-            page.extend(lines)
-    if page:
-        out.append(page)
-    return ["\n".join(pg) for pg in out]
-
-
 class ProblemsScreen:
     """Shows ``hw.problems`` (or ``lines``) a page at a time until A or RIGHT
     passes the last page; without a press a page turns after ``timeout``
-    seconds (None: wait for a press)."""
+    seconds (None: wait for a press). The pages are laid out by the one
+    layout rule (handheld/text_layout.py): a message whole on a page
+    when it fits, else sentence by sentence; no number or quoted value
+    cut from its line."""
 
     def __init__(self, hw, problems=None, timeout=PAGE_TIMEOUT, last="play"):
         import displayio
         import terminalio
         from adafruit_display_text import label
+        from handheld.text_layout import pages
         self.hw = hw
-        self.pages = pages(hw.problems if problems is None else problems)
+        self.pages = ["\n".join(pg) for pg in pages(hw.problems if problems is None else problems, ROWS)]
+        pages = None
+        forget("handheld.text_layout")
         self.page = 0
         self.timeout = timeout
         self.last = last
@@ -130,7 +83,7 @@ class ProblemsScreen:
         self.since = hw.monotonic()
         self.group = displayio.Group()
         self.title = label.Label(terminalio.FONT, text="", color=0xFFFFFF, x=0, y=5)
-        self.body = label.Label(terminalio.FONT, text="", color=0xFFFFFF, x=0, y=18, line_spacing=0.85)
+        self.body = label.Label(terminalio.FONT, text="", color=0xFFFFFF, x=0, y=17, line_spacing=0.83)
         self.group.append(self.title)
         self.group.append(self.body)
         self._draw()
@@ -195,12 +148,11 @@ def prepare(hw):
 
 def crash_lines(e):
     """What the player is told about an exception that stopped the app."""
-    name = e.__class__.__name__
+    saved = "Your game was saved at the last roll. Press A for the title."
     if isinstance(e, MemoryError):
-        return ["Out of memory (MemoryError). Your game was saved at the last roll. "
-                "A: back to the title. If it happens again, see HARDWARE_BUILD.md."]
-    return ["The app stopped: %s: %s" % (name, e),
-            "Your game was saved at the last roll. A: back to the title."]
+        return ["Out of memory (MemoryError). If it happens again, see HARDWARE_BUILD.md.", saved]
+    why = str(e)  # the console has it whole, with the traceback: a page holds it
+    return ["The app stopped: %s: %s" % (e.__class__.__name__, why if len(why) < 60 else why[:56] + "..."), saved]
 
 
 def crashed(hw, e):

@@ -34,14 +34,14 @@ def open_store(st, nvm):
     st.unread = False  # its last moves could not be read back
     if st.size < NEEDED:
         st.enabled = False
-        st.problems.append("Save memory is %d bytes, %d needed: nothing will be saved" % (st.size, NEEDED))
+        st.problems.append("Save memory is %d bytes, %d needed: nothing will be saved." % (st.size, NEEDED))
         return False
     head = bytes(nvm[0:HEAD])
     if head[0:3] != MAGIC:
         if head == b"\xff\xff\xff\xff" and st._erased(HEAD, st.size):
             nvm[0:3] = MAGIC  # a new device: claim it (programs erased bytes)
             return False
-        st.problems.append("Save memory held something else: it was cleared")
+        st.problems.append("Save memory held something else: it was cleared.")
         return True
     return scan(st, ~head[3] & 0xFF)
 
@@ -87,10 +87,10 @@ def scan(st, mask):
         bad = damaged.get(rec[0])
         if best is None and (bad is not None or mask & rec[2]):
             # damaged, or the last compaction was cut before it was rewritten
-            st.problems.append("%s lost: the save memory was damaged or the power went off while saving" % rec[3])
+            st.problems.append("%s lost: the save memory was damaged or the power went off while saving." % rec[3])
             reported = True
         elif bad is not None and _newer(bad, best[0]):
-            st.problems.append("%s: the newest copy was damaged, an older one is used" % rec[3])
+            st.problems.append("%s: the newest copy was damaged, an older one is used." % rec[3])
             reported = True
     return reported
 

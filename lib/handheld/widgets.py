@@ -214,20 +214,11 @@ def scroll_to(cursor, top, rows=ListLayout.ROWS):
 
 
 def wrap(text, width=COLS):
-    """``text`` broken at spaces into lines of at most ``width``."""
-    lines = []
-    line = ""
-    for word in text.split(" "):
-        if not line:
-            line = word
-        elif len(line) + 1 + len(word) <= width:
-            line = line + " " + word
-        else:
-            lines.append(line)
-            line = word
-        while len(line) > width:
-            lines.append(line[:width])
-            line = line[width:]
-    if line:
-        lines.append(line)
+    """``text`` as lines of at most ``width``, by the one layout rule
+    (handheld/text_layout.py: no number or quoted value cut), whose code
+    is loaded for the moment: a computer's move does not hold it."""
+    from handheld import forget
+    from handheld.text_layout import wrap
+    lines = wrap(text, width)
+    forget("handheld.text_layout")
     return lines

@@ -6,9 +6,11 @@ shows the scorecards. No pass screen: the device stays where it is.
 Classic, and Power on the game's own firmware, draw the dice as a
 person's turn does (screens/cpu_dice.py, a CpuTurn of its own); Word,
 Jackpot, and Power on stock firmware tell the turn here, in text lines
-("Roll 1: SCAMPER", "Roll 2: 3 3 5 6 1 DBL"): a CPU's turn is the
-lowest heap of those games (docs/FIRMWARE.md, "Room on stock
-firmware"; handheld/cpu.py, ``draws_dice``).
+("Roll 1: SCAMPER", "Roll 2: 3 3 5 6 1 DBL"; Jackpot's one roll and
+its tiles in words, handheld/jackpot_words.py: "Pair of cherries",
+"Cherry > 5"): a CPU's turn is the lowest heap of those games
+(docs/FIRMWARE.md, "Room on stock firmware"; handheld/cpu.py,
+``draws_dice``).
 
 Every move is saved as it is made (as a person's), so a power cut in the
 middle of a CPU's turn resumes there: the app sees a CPU's name on the
@@ -27,12 +29,10 @@ POWER_FACES = ("", "x1", "x2", "x3", "DBL", "FRZ", "PWR")
 
 def dice_text(game, dice):
     """The dice numbered ``dice`` (indices into the game's dice) as a
-    line: faces, Word's letters, Jackpot's tiles; Power's die by its face."""
+    line: faces, Word's letters; Power's die by its face."""
     faces = game.dice
     if game.VARIANT == "word":
         return "".join([chr(65 + faces[i]) for i in dice])
-    if game.VARIANT == "jackpot":  # cherry, orange, bell, dollar
-        return " ".join(["COB$"[faces[i]] for i in dice])
     if game.VARIANT != "power":
         return " ".join([str(faces[i]) for i in dice])
     from yahtzee_core.power import POWER_DIE  # (the game's rules: loaded)
@@ -40,9 +40,9 @@ def dice_text(game, dice):
 
 
 def box_label(game, box, detail=None):
-    if game.VARIANT == "jackpot":  # a tile into a window of the rack
-        what = "Cherry Orange Bell Dollar".split()[detail] if isinstance(detail, int) else str(detail)
-        return "%s > %s" % (what, box + 1 if isinstance(box, int) else box)
+    if game.VARIANT == "jackpot":  # a tile into the rack, in words
+        from handheld.jackpot_words import box_label as said
+        return said(game, box, detail)
     labels = getattr(game, "LABELS", None)
     boxes = getattr(game, "BOXES", None)
     if labels and boxes and box in boxes:
@@ -88,7 +88,12 @@ class CpuTurn(Screen):
         self.app.lists().show(self.head(), lines)
 
     def rolled(self, g, m):
-        """After its roll: the dice it held and the roll, a line each."""
+        """After its roll: the dice it held and the roll, a line each
+        (Jackpot: its one roll, in words)."""
+        if g.VARIANT == "jackpot":
+            from handheld.jackpot_words import dice_text as said  # (its own dice_text)
+            self.lines.append(said(g))
+            return
         if m.keep:
             self.lines.append("Holds " + dice_text(g, sorted(m.keep)))
         self.lines.append("Roll %d: %s" % (self.rolls, dice_text(g, range(len(g.dice)))))

@@ -202,9 +202,9 @@ class JackpotTurn(Rolling):
         lay.chance[0] = t
         self._show_dice(self.frames > 0)
         if mode == ROLL:
-            lay.l1.set("A: roll")
+            lay.l1.set("DN:undo" if self.app.mine() == seat else "A: roll")
             lay.l2.set("score %d" % g.rack_score(seat))
-            lay.l3.set("DN:undo" if self.app.mine() == seat else "B,A: leave")  # B: the scorecards, A there: leave
+            lay.l3.set("B,A: leave")  # B: the scorecards, A there: leave (every turn)
             return
         lay.l1.set(KINDS[g.kind])
         if mode == CHANCE_OPTION:

@@ -70,8 +70,8 @@ class Turn(Rolling):
             lay.hint.set(lines[1] if len(lines) > 1 else "")
             return
         lay.status.set(self._status())
-        if not g.rolled:  # B: the scorecards, A there: leave
-            hint = "A:roll  DN:undo" if self.app.mine() == g.seat else "A:roll  B,A: leave"
+        if not g.rolled:  # B: the scorecards, A there: leave (every turn: undo takes A:roll's place)
+            hint = "DN:undo  B,A: leave" if self.app.mine() == g.seat else "A:roll  B,A: leave"
         elif g.rolls_left:
             hint = "A:hold UP:roll DN:box"
         else:

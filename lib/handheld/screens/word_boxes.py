@@ -203,11 +203,11 @@ class WordBoxes(Screen):
         summary = "%s %s %d" % (name, LT.BOX_NAMES[b], c.points)  # fits 21 columns
         if g.game != game_no:  # a championship game is over: the next begins
             app.save()
-            totals = []
-            for s in range(len(g.players)):
-                totals.append("%s %d" % (g.players[s], g.game_totals(s)[-1]))
+            text = ""
+            for s in range(len(g.players)):  # four seats a sentence: a page holds them whole
+                text += "%s %d%s" % (g.players[s], g.game_totals(s)[-1], ". " if s % 4 == 3 else ", ")
             from handheld.screens.message import Message
-            app.go(Message(app, "GAME %d OF 6 OVER" % g.game, ", ".join(totals),
+            app.go(Message(app, "GAME %d OF 6 OVER" % g.game, text[:-2] + ".",
                            lambda: app.continue_game(summary)))
             return
         app.scored(summary)

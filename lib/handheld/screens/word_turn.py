@@ -233,8 +233,8 @@ class WordTurn(Rolling):
             return
         if self.mode == ROLLING:
             lay.line1.set(row(self._status(), self._timer()))
-            if not g.rolled:  # B: the scorecards, A there: leave
-                hint = "A:roll  DN:undo" if self.app.mine() == g.seat else "A:roll  B,A: leave"
+            if not g.rolled:  # B: the scorecards, A there: leave (every turn: undo takes A:roll's place)
+                hint = "DN:undo  B,A: leave" if self.app.mine() == g.seat else "A:roll  B,A: leave"
             elif g.rolls_left:
                 hint = "A:hold ^:roll v:spell"
             else:
