@@ -207,15 +207,19 @@ def test_a_reduced_full_game_equals_the_brute_force(reduced):
 def test_more_upper_total_is_never_worth_less(reduced):
     """The kernel never scratches a box the roll scores in (fewer upper
     points, the same box filled): right only if values never fall as the
-    upper total grows."""
-    table, k = reduced("C")
+    upper total grows, which solve_word.verify checks (and a real solve
+    runs at its end); it finds a value planted lower."""
+    table, _ = reduced("C")
     start = state_of(sheet([0, 1, 3], {2: 10}, None))
+    k = S.Kernel(table, S.fixed_weights(FIXED["C"]), starts=[start])
     k.solve_from([start])
-    V = k.V.reshape(S.NMASK, S.NY, S.NU)
-    for layer in S.reachable(table, [start]):
-        for m, y in {(int(i) // (S.NU * S.NY), int(i) // S.NU % S.NY) for i in layer}:
-            v = V[m, y][~np.isnan(V[m, y])]
-            assert (np.diff(v) >= -1e-9).all(), (m, y, v)
+    assert S.verify(k, k.V)
+    V = k.V.copy()
+    m, y, u = S.unpack(int(k.layers[10][-1]))  # the highest upper total of its (mask, y)
+    assert np.isfinite(V.reshape(S.NMASK, S.NY, S.NU)[m, y, :u]).any()
+    V[k.layers[10][-1]] = -1.0  # below every value there (points to come are never negative)
+    with pytest.raises(AssertionError):
+        S.verify(k, V)
 
 
 def test_the_empty_sheets_states_are_closed():

@@ -3,6 +3,7 @@
     python tools/solve_word.py family            # solve (or resume), print the optimum
     python tools/solve_word.py full --fresh      # forget earlier layers first
     python tools/solve_word.py family --down-to 10   # only states with 2 or fewer boxes open
+    python tools/solve_word.py family --bench 40     # a turn's cost: 40 states on random values
 
 Needs the outcome table (python tools/word_outcomes.py SETTING). Output:
 build/word/solve_SETTING/ (or --out): layer_NN.npy per layer as it
@@ -302,6 +303,40 @@ def solve(k, out, down_to=0, threads=2, fresh=False, log=print):
     return k.V
 
 
+def verify(k, V):
+    """What the solver's shortcuts rely on, on solved values: every state
+    solved and finite; more upper total never worth less (the best points
+    in an upper box beat fewer); 50 in the Yahtzee box never worth less
+    than 0. Returns the lines to log; AssertionError on a failure."""
+    idx = np.concatenate(k.layers)
+    assert np.isfinite(V[idx]).all(), "a state was not solved"
+    W = V.reshape(NMASK, NY, NU)
+    drops = 0
+    for m in range(NMASK):
+        if m & 31 in (0, 31):
+            continue
+        for y in range(NY):
+            v = W[m, y][np.isfinite(W[m, y])]
+            drops += int((np.diff(v) < -1e-9).sum())
+    assert drops == 0, "%d upper totals worth less than a smaller one" % drops
+    y50, y0 = W[:, 1, :], W[:, 2, :]
+    both = np.isfinite(y50) & np.isfinite(y0)
+    assert (y50[both] >= y0[both] - 1e-9).all(), "50 in the Yahtzee box worth less than 0"
+    return ["verified: %d states solved; value never falls as the upper total rises; "
+            "50 in the Yahtzee box never worth less than 0" % len(idx)]
+
+
+def bench(k, n, threads, log):
+    """The cost of a turn: n states of the middle layer (half the boxes
+    open) on random successor values."""
+    k.V[:] = np.random.default_rng(1).random(len(k.V)) * 300
+    idx = k.layers[6][:n]
+    t, c = time.time(), time.process_time()
+    k.solve(idx, threads)
+    log("%d states, %d threads: %.2f ms a state wall, %.2f ms of CPU a state"
+        % (len(idx), threads, (time.time() - t) * 1000 / len(idx), (time.process_time() - c) * 1000 / len(idx)))
+
+
 def main(argv):
     import argparse
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
@@ -313,12 +348,21 @@ def main(argv):
     ap.add_argument("--table", help="an outcome table (.npy) instead of the setting's")
     ap.add_argument("--fixed", default="", help="reduced games: dice that never roll, DIE:FACE,...")
     ap.add_argument("--start", type=int, action="append", help="reduced games: solve from this state (kernel index)")
+    ap.add_argument("--verify", action="store_true", help="check a finished solve's values.npy, solve nothing")
+    ap.add_argument("--bench", type=int, default=0, help="time this many states (random values), solve nothing")
     a = ap.parse_args(argv)
     out = a.out or os.path.join(WO.OUT, "solve_" + a.setting)
     t = time.time()
     table = np.load(a.table) if a.table else WO.load(a.setting)
     k = Kernel(table, fixed_weights(dict(map(int, x.split(":")) for x in a.fixed.split(",") if x)), a.start)
     log = lambda s: print(s, flush=True)  # noqa: E731
+    if a.bench:
+        bench(k, a.bench, a.threads, log)
+        return
+    if a.verify:
+        for line in verify(k, np.load(os.path.join(out, "values.npy"))):
+            log(line)
+        return
     log("%s: %d states in 13 layers (%s), kernel %s"
         % (a.setting, sum(len(s) for s in k.layers), " ".join(str(len(s)) for s in k.layers), k.key))
     V = solve(k, out, a.down_to, a.threads, a.fresh, log=log)
@@ -326,6 +370,8 @@ def main(argv):
     log("done in %.0f s wall, %.0f s CPU, peak memory %d MB"
         % (time.time() - t, cpu.ru_utime + cpu.ru_stime, peak_mb()))
     if a.down_to == 0 and not a.start:
+        for line in verify(k, V):
+            log(line)
         log("optimal solitaire mean (%s): %.4f" % (a.setting, V[sidx(0, 0, 0)]))
 
 
