@@ -18,13 +18,24 @@ OPTIMUM = re.compile(r"^optimal solitaire mean \((\w+)\): ([\d.]+)")
 RESUMED = re.compile(r"^resuming: layers")
 CPU = re.compile(r"^\s*(User|System) time \(seconds\): ([\d.]+)")
 RSS = re.compile(r"^\s*Maximum resident set size \(kbytes\): (\d+)")
+SAME = re.compile(r"^layer_(\d+)\.npy identical")
+VERIFIED = re.compile(r"^verified: ")
 
 
 def parse(lines):
     """The figures of one setting's log: a dict (missing keys: not in the log)."""
-    out = {"layer_s": 0.0, "cpu_s": 0.0, "resumed": 0, "rss_kb": 0}
-    solving = False
+    out = {"layer_s": 0.0, "cpu_s": 0.0, "resumed": 0, "rss_kb": 0, "same": [], "verified": False}
+    solving = done = False
     for ln in lines:
+        m = SAME.match(ln)
+        if m:
+            out["same"].append(int(m.group(1)))
+        if VERIFIED.match(ln):
+            out["verified"] = True
+        if done and ln.startswith("#"):
+            solving = False  # what follows the solve (its checks) adds nothing to its figures
+        if not solving and done:
+            continue
         m = BUILT.match(ln)
         if m:
             out.update(table_s=int(m.group(1)), procs=int(m.group(2)), table_bytes=int(m.group(3)),
@@ -44,6 +55,7 @@ def parse(lines):
         m = OPTIMUM.match(ln)
         if m:
             out["optimum"] = m.group(2)
+            done = True
         m = CPU.match(ln)
         if m and solving:  # the solve's runs only, not the table's
             out["cpu_s"] += float(m.group(2))
@@ -90,6 +102,9 @@ def section(pg, read_log):
         row("solve: CPU time", lambda f: "{:,.0f} s".format(f["cpu_s"]) if f["cpu_s"] else f["no"]),
         row("solve: peak memory", lambda f: "%d MB" % (f["rss_kb"] // 1024) if f["rss_kb"] else f["no"]),
         row("runs (stopped, then resumed)", lambda f: "%d" % (f["resumed"] + 1)),
+        row("layers byte-identical to a run never stopped",
+            lambda f: "%d-%d" % (min(f["same"]), max(f["same"])) if f["same"] else "(not compared)"),
+        row("values checked (solve_word.verify)", lambda f: "yes" if f["verified"] else "(not in the log)"),
         row("outcome table: build, wall", lambda f: "%d s, %d processes" % (f["table_s"], f["procs"])),
         row("outcome table: size", lambda f: "{:,} bytes".format(f["table_bytes"])),
         row("rolls spelling seven letters", lambda f: "{:,} of 279,936".format(f["sevens"])),
