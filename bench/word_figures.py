@@ -101,7 +101,7 @@ def section(pg, read_log):
         row("solve: the layers' wall time, 2 threads", lambda f: "{:,.0f} s".format(f["layer_s"])),
         row("solve: CPU time", lambda f: "{:,.0f} s".format(f["cpu_s"]) if f["cpu_s"] else f["no"]),
         row("solve: peak memory", lambda f: "%d MB" % (f["rss_kb"] // 1024) if f["rss_kb"] else f["no"]),
-        row("runs (stopped, then resumed)", lambda f: "%d" % (f["resumed"] + 1)),
+        row("runs of the command (stopped and resumed: 2)", lambda f: "%d" % (f["resumed"] + 1)),
         row("layers byte-identical to a run never stopped",
             lambda f: "%d-%d" % (min(f["same"]), max(f["same"])) if f["same"] else "(not compared)"),
         row("values checked (solve_word.verify)", lambda f: "yes" if f["verified"] else "(not in the log)"),
