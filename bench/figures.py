@@ -21,6 +21,8 @@ docs/figures/ (each log's first line: ``# what, date, ...``):
   players' exact means; about an hour);
 - ``solve-power.log``: ``python tools/solve_power.py`` (Power's solitaire
   optimum; a quarter of an hour of both cores);
+- ``solve-word-family.log``, ``solve-word-full.log``: the Word outcome
+  tables and solves (bench/word_figures.py; each half an hour or more);
 - ``power-pricing.log``: ``python bench/power_pricing.py --games 10000``
   (each Power level priced against the optimum; hours);
 - ``tests.log``: ``time bash scripts/test.sh`` (the test suite's run time);
@@ -189,6 +191,7 @@ def players(pg, games):
                 rows.append(("the value table, assets/classic_values.bin", num(m.group(1)) + " bytes"))
         pg.table(("level", "exact mean score"), rows)
     power_optimum(pg)
+    word_optimum(pg)
     cmd = ["micropython", "-X", "heapsize=160k", "bench/classic_player_bench.py", "20"]
     pg.add("", "### Classic: time and heap a move", "", "`%s` (20 games a level; the sampled means"
            " vary by about ±9 points, the exact means above are the strength):" % shown(cmd), "")
@@ -549,6 +552,26 @@ def firmware(pg):
         pg.add("")
 
 
+def word_optimum(pg):
+    """The Word solver's optima, from their saved logs (bench/word_figures.py)."""
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    import word_figures
+    word_figures.section(pg, read_log)
+
+
+def _rewrite(path, heading, end, section):
+    """Write one section of FIGURES.md again: from ``heading`` to ``end``
+    (or put in before ``end``)."""
+    with open(path) as f:
+        text = f.read()
+    pg = Page()
+    section(pg)
+    stop = text.index(end)
+    start = text.index(heading) if heading in text else stop
+    with open(path, "w") as f:
+        f.write(text[:start].rstrip() + "\n" + "\n".join(pg.lines).rstrip() + "\n\n" + text[stop:].lstrip("\n"))
+
+
 def saved_logs(pg):
     """The sections read from saved logs only: the firmware's, the web page's."""
     firmware(pg)
@@ -563,6 +586,8 @@ def main(argv=None):
     ap.add_argument("--games", type=int, default=200, help="games a level in players_bench (default 200)")
     ap.add_argument("--power-only", action="store_true",
                     help="write the Power optimum's sections again from docs/figures/ (new logs), the rest as it is")
+    ap.add_argument("--word-only", action="store_true",
+                    help="write the Word optimum's section again from docs/figures/ (new logs), the rest as it is")
     ap.add_argument("--firmware-only", action="store_true",
                     help="write the firmware and web page sections again from docs/figures/ (a new log), "
                          "the rest as it is")
@@ -585,10 +610,15 @@ def main(argv=None):
         pg = Page()
         power_optimum(pg)
         start = text.index("\n### Power: the optimum")
-        end = text.index("\n### Classic: time and heap a move")
+        end = text.index("\n### Word: the optimum" if "\n### Word: the optimum" in text
+                         else "\n### Classic: time and heap a move")
         with open(a.out, "w") as f:
             f.write(text[:start].rstrip() + "\n" + "\n".join(pg.lines).rstrip() + "\n\n" + text[end:].lstrip("\n"))
         print("wrote the Power optimum's sections of %s" % os.path.relpath(a.out))
+        return 0
+    if a.word_only:
+        _rewrite(a.out, "\n### Word: the optimum", "\n### Classic: time and heap a move", word_optimum)
+        print("wrote the Word optimum's section of %s" % os.path.relpath(a.out))
         return 0
     if a.firmware_only:
         with open(a.out) as f:
