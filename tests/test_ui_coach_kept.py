@@ -49,7 +49,7 @@ class Game:
         d.on("gameover")
         d.press("RIGHT")
         d.on("review")
-        return self.sim.screen_text(), list(d.app.review[1])
+        return "\n".join(d.screen.lines), list(d.app.review[1])
 
     def move(self):
         d = self.d
@@ -88,8 +88,8 @@ def straight():
     return Game(booted()).play()
 
 
-def leave_and_resume(game):
-    d = game.d
+def leave_and_resume(d):
+    """B, the scorecard, A: leave; the menu's Resume."""
     d.on("turn")
     d.press("B")
     d.on("scorecard")
@@ -101,12 +101,13 @@ def leave_and_resume(game):
     d.press("A")
 
 
-def power_cut(game):
-    sim = game.sim
+def power_cut(d):
+    """The power goes, and comes back: the title (Resume is the player's)."""
+    sim = d.sim
     sim.cut_power()
     sim.boot()
     sim.run_until_idle()
-    game.d.on("title")  # the next moves resume it from the menu
+    d.on("title")
 
 
 @pytest.fixture(scope="module")
@@ -139,9 +140,9 @@ def stops(kinds, every=7):
         if kind == "sleep":
             nap(game.sim)  # deep: a reset; the same screen rebuilt, the dice held
         elif kind == "power_cut":
-            power_cut(game)
+            power_cut(game.d)
         else:
-            leave_and_resume(game)
+            leave_and_resume(game.d)
 
     stop.done = done
     return stop
@@ -220,3 +221,115 @@ def test_a_sleep_on_the_hint_of_a_resumed_box_list_and_back():
     d.press("B")
     d.on("turn")
     assert bytes(d.screen.held) == held
+
+
+def test_a_cut_in_the_save_of_a_noted_roll_keeps_the_notes_before_it_or_with_it():
+    """The power goes at each byte of the save of a hold (the roll that
+    follows it): the notes read back are those before the hold, or with
+    it once its journal entry is whole, never a half (a choice whose move
+    was lost is no choice)."""
+    from handheld.coach_saved import read
+    from handheld.storage import Storage
+    from host_sim.nvm import FileNVM
+    from handheld_model import noted
+
+    sim = booted()
+    d = Driver(sim)
+    d.new_game("classic", 1)
+    d.begin_turn()
+    d.roll((), "A")
+    d.press("DOWN")
+    d.ask_hint()  # the coach watches
+    d.press("B")
+    d.on("turn")
+    before = noted(d.app.review)
+    base = bytes(sim.nvm.data)
+    d.roll([0, 1])
+    after = noted(d.app.review)
+    assert len(after[1]) == len(before[1]) + 1
+    written = sim.nvm.writes
+
+    seen = set()
+    for cut in range(0, 12):
+        s = booted()
+        s.nvm.data[:] = base
+        s.boot()
+        s.run_until_idle()
+        dd = Driver(s)
+        dd.on("title")
+        dd.press("A")
+        dd.press("A")  # Resume
+        dd.on("turn")
+        dd.set_holds([0, 1])
+        s.cut_power_after(cut)
+        try:
+            dd.press("UP")
+        except Exception:  # noqa: BLE001 (the power went in the press)
+            pass
+        nvm = FileNVM()
+        nvm.data[:] = s.nvm.data
+        st = Storage(nvm)
+        from yahtzee_core import load_game
+        g = load_game(st.load_game())
+        n = read(st, g)
+        got = noted([g, n.worst, n.pending, n.since])
+        assert got in (before, after), (cut, got)
+        seen.add(got == after)
+    assert seen == {False, True} and written
+
+
+def test_a_box_taken_back_is_not_in_the_review_after_a_resume():
+    """A box priced, then taken back (DOWN before the next roll), then the
+    game left and resumed: the review read back does not list that box
+    (the take-back forgets it, and so does the reading of the journal's
+    UNDO), and the box played instead is noted."""
+    from handheld_model import noted
+    sim = booted()
+    d = Driver(sim)
+    d.new_game("classic", 1)
+    d.begin_turn()
+    d.roll((), "A")
+    d.press("DOWN")
+    d.ask_hint()
+    # the box the Expert would least like: Chance on turn one
+    scr = d.screen
+    r = [i for i in range(len(scr.options)) if scr.options[i][0].box == "chance"][0]
+    d.until(lambda: scr.cursor == r, "DOWN")
+    d.press("A")
+    d.on("turn")  # the next turn, priced (one person: no pass screen)
+    assert [e[3] for e in d.app.review[1]] == ["chance"]
+    d.press("DOWN")
+    d.expect("TAKE IT BACK?")
+    d.press("A")
+    d.on("turn")
+    assert d.app.review[1] == []
+    kept = noted(d.app.review)
+    leave_and_resume(d)
+    assert noted(d.app.review) == kept
+    power_cut(d)
+    d.press("A")
+    d.press("A")  # Resume
+    assert noted(d.app.review) == kept
+
+
+def test_notes_from_before_a_game_written_anew_mid_game_are_said_lost(monkeypatch):
+    """With room for a few moves only in the journal (a save memory near
+    full), the store writes the game whole mid-game and a new journal
+    after it: read back after a Resume, the review lists the choices from
+    there on and says the turns before are not in it, and why."""
+    import sys
+    sim = booted()
+    layout = sys.modules["handheld.storage_layout"]  # (the booted device's: a boot imports afresh)
+    real = layout.journal_room
+    monkeypatch.setattr(layout, "journal_room", lambda free, game: min(real(free, game), 90))
+
+    def stop(game, n):
+        if game.d.screen.NAME == "turn" and game.d.game.total(0) and not game.d.game.rolled \
+                and len(stop.done) < 1 and n > 30:
+            stop.done.append(n)
+            leave_and_resume(game.d)
+    stop.done = []
+    text, worst = Game(sim, stop).play()
+    assert stop.done
+    assert "Turns 1-" in text and "save memory" in text, text
+    assert worst and worst != straight()[1]  # the later ones only

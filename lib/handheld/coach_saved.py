@@ -23,8 +23,10 @@ as screens/takeback.py did (``unnote``). The moves are read as the store
 reads the game (handheld/storage_journal.py, ``current``): an entry that
 does not make the game its CRC names (a save cut short) is passed over
 with its notes. A game the store wrote whole during play (its journal
-full) keeps only the notes from there on: ``since``, and the review says
-so.
+full) keeps only the notes from there on, and whether the coach watched
+before is not known: it watches again from the next hint (or a CPU
+seat's first move), and the review says which turns are not in it
+(``since``, kept as the game's ``coach_since``).
 
 Loaded for a resume, a wake and a box taken back; let go after."""
 
@@ -46,7 +48,11 @@ def restore(app):
         return
     n = read(app.hw.storage, g)
     forget("handheld.coach")  # (its note_keep, note_box: a resume holds no coach)
-    if n is not None and n.watched:
+    if n is None:
+        return
+    if n.since > 1:  # the review says the turns before are not in it (screens/review.py)
+        g.coach_since = n.since
+    if n.watched:
         app.review = [g, n.worst, n.pending, n.since]
 
 

@@ -159,7 +159,7 @@ def snapshot(app, now):
         card = (s.seat, s.top)
         s = s.back
     code = _GAME_SCREENS.get(s.NAME, GAME)
-    if getattr(s, "hint", None) is not None:  # the coach's hint (screens/hint.py's Message)
+    if s.NAME == "message" and getattr(s, "hint", None) is not None:  # the coach's hint (screens/hint.py)
         code = HINT
     if g is None or g.over or app.saved is None or not app.playing:
         # the title, or the menu's side (a game left for it stays saved):

@@ -56,20 +56,20 @@ def review_lines(app):
     price(app)  # the last choices (the game's end comes before a pass)
     forget("handheld.coach")
     rec = app.review
+    # a game the save memory had to write anew mid-game kept the coach's
+    # notes from there on only (handheld/coach_saved.py)
+    since = getattr(g, "coach_since", 1)
+    lost = ["Turns 1-%d are not in" % (since - 1), "it: the save memory",
+            "was full, and the", "game was saved anew."] if since > 1 else []
     if rec is None or rec[0] is not g:
-        return UNWATCHED
+        return (lost + ["Since then the coach", "watched no choice:", "it watches from your",
+                        "next hint."]) if lost else UNWATCHED
     out = []
     for cost, seat, turn, choice, best in rec[1]:
         out.append("T%d %s -%d.%d pts" % (turn, g.players[seat], cost // 10, cost % 10))
         out.append(" " + describe(g, choice)[:20])
         out.append(" best: " + describe(g, best)[:14])
-    if not out:
-        out = list(NONE_COSTLY)
-    since = rec[3] if len(rec) > 3 else 1
-    if since > 1:  # a game written afresh mid-game (handheld/coach_saved.py)
-        out.extend(["Turns 1-%d are not in" % (since - 1), "it: the save memory",
-                    "was full, and the", "game was saved anew."])
-    return out
+    return (out or list(NONE_COSTLY)) + lost
 
 
 def describe(game, code):
