@@ -192,9 +192,14 @@ def read(st, game):
     forget("handheld.storage_journal")
     nvm = st.nvm
     base = st._payload(_GAME)
-    want = game.save()
     g = load_game(base)
     n = Notes(g)
+    if not n.watched and not [1 for e in es if nvm[e[0] + 1] == NOTE]:
+        # no CPU seat, no note: never watched, and no replay to find so
+        # (the app writes each note with the moves saved after it, so it
+        # starts its entry: nothing is saved between a move and its save)
+        return n
+    want = game.save()
     start = n.state()
     try:  # the usual case: every entry plays, to the game read back
         for at, k, _c in es:
