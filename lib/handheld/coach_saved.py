@@ -46,7 +46,10 @@ def restore(app):
     app.review = None
     if g.VARIANT != "classic" or getattr(app.hw, "table_problem", None) or app.hw.storage is None:
         return
-    n = read(app.hw.storage, g)
+    try:
+        n = read(app.hw.storage, g)
+    except Exception:  # noqa: BLE001 (out of memory, damage: the game resumes all the same)
+        n = None
     forget("handheld.coach")  # (its note_keep, note_box: a resume holds no coach)
     if n is None:
         return
