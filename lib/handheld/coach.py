@@ -45,6 +45,25 @@ def note_box(app, box):
         app.notes()[2].append((_moment(g), box))
 
 
+def unnote_box(app, seat):
+    """``seat``'s box was taken back (screens/takeback.py; a resume reading
+    the journal's undo, handheld/coach_saved.py): forget its note, priced
+    or not, so the review never lists a choice the game no longer holds
+    (the holds before it were made and stay)."""
+    g = app.game
+    rec = app.notes()
+    boxes = g.BOXES
+    for i in range(len(rec[2]) - 1, -1, -1):
+        if rec[2][i][0][19] == seat and rec[2][i][1] in boxes:
+            rec[2].pop(i)
+            return
+    turn = 1 + len([v for v in g.sheets[seat] if v != 255])  # the turn it was scored in
+    for e in rec[1]:
+        if e[1] == seat and e[2] == turn and e[3] in boxes:
+            rec[1].remove(e)
+            return
+
+
 def _moment(g):
     return bytes(g.sheets[g.seat]) + bytes(g.dice) + bytes((g.rolls_left, g.seat))
 

@@ -19,7 +19,8 @@ Nothing of the notes is saved apart from the moves, but two short notes
   does not price a game's every choice again.
 
 A box taken back is the journal's UNDO, and the reading forgets its note
-as screens/takeback.py did (``unnote``). The moves are read as the store
+as screens/takeback.py did (handheld/coach.py, ``unnote_box``). The
+moves are read as the store
 reads the game (handheld/storage_journal.py, ``current``): an entry that
 does not make the game its CRC names (a save cut short) is passed over
 with its notes. A game the store wrote whole during play (its journal
@@ -59,27 +60,6 @@ def restore(app):
         app.review = [g, n.worst, n.pending, n.since]
 
 
-def unnote(rec, g, seat, turn):
-    """``seat``'s box of ``turn`` was taken back: forget its note, priced
-    or not, so the review never lists a choice the game no longer holds
-    (the holds before it were made and stay). ``rec``: the notes
-    (``App.review``)."""
-    boxes = g.BOXES
-    for i in range(len(rec[2]) - 1, -1, -1):
-        if rec[2][i][0][19] == seat and rec[2][i][1] in boxes:
-            rec[2].pop(i)
-            return
-    for e in rec[1]:
-        if e[1] == seat and e[2] == turn and e[3] in boxes:
-            rec[1].remove(e)
-            return
-
-
-def filled(g, seat):
-    """Boxes ``seat`` has filled."""
-    return len([v for v in g.sheets[seat] if v != 255])
-
-
 class Notes:
     """The notes as the moves are played again: ``watched``, ``worst``
     (the review's entries, handheld/coach.py), ``pending`` (the choices
@@ -92,10 +72,8 @@ class Notes:
         self.pending = []
         # a journal that starts after the game did (written whole mid-game):
         # the turns before it are not known, nor whether the coach watched
-        last = max([filled(g, s) for s in range(len(g.players))])
-        if g.rolled:
-            last = max(last, filled(g, g.seat) + 1)
-        self.since = last + 1
+        n = [len([v for v in sheet if v != 255]) for sheet in g.sheets]  # boxes filled
+        self.since = 1 + max(max(n), n[g.seat] + 1 if g.rolled else 0)
         self.rec = None
 
     def notes(self):
@@ -105,10 +83,8 @@ class Notes:
         return self.rec
 
     def state(self):
+        """What ``read`` puts back when an entry is passed over."""
         return (self.watched, list(self.worst), list(self.pending))
-
-    def back_to(self, state):
-        self.watched, self.worst[:], self.pending[:] = state[0], state[1], state[2]
 
     def play(self, g, data):
         """Play the moves of one journal entry over ``g``, each one seen
@@ -130,7 +106,13 @@ class Notes:
             else:
                 k = 1 if b > FACES else 2  # UNDO; a step: the box, whether a zero
             self.seen(g, b, more)
+            seat = g.undo_seat
             replay(g, data[i:i + k])
+            if b == UNDO and self.watched:  # as screens/takeback.py: undone, then forgotten
+                name = g.players[seat]
+                if name == name.upper():
+                    from handheld import coach
+                    coach.unnote_box(self, seat)
             i += k
 
     def seen(self, g, b, more):
@@ -147,18 +129,12 @@ class Notes:
         if not self.watched or g.phase != 1:
             return
         from handheld import coach
-        if b == UNDO:
-            seat = g.undo_seat
-            name = g.players[seat] if seat is not None else ""
-            if name and name == name.upper():
-                unnote(self.notes(), g, seat, filled(g, seat))  # (before the undo: the box still filled)
-            return
         name = g.player
         if name != name.upper():
             return  # a CPU's move
         if b >= ROLL or b == FACES:
             coach.note_keep(self, more)
-        elif b < NOTE:
+        elif b < NOTE:  # (UNDO: ``play``, after it)
             coach.note_box(self, g.BOXES[b])
 
     def _priced(self, g, more):
@@ -215,7 +191,7 @@ def read(st, game):
         pass
     # as storage_journal.current: an entry whose game is not its CRC's is
     # passed over, with the notes it held
-    n.back_to(start)
+    n.watched, n.worst[:], n.pending[:] = start
     good = base
     g = None
     for at, k, c in es:
@@ -232,6 +208,6 @@ def read(st, game):
             raise
         except Exception:  # noqa: BLE001
             pass
-        n.back_to(was)
+        n.watched, n.worst[:], n.pending[:] = was
         g = None
     return n if good == want else None

@@ -9,11 +9,6 @@ from handheld import buttons, forget
 from handheld.screens import Screen
 from handheld.widgets import row
 
-# Why the review is empty, or short, in the player's words (21 columns)
-UNWATCHED = ["The coach watched no", "choice: it watches", "from your first hint,",
-             "or all game when a", "CPU plays too."]
-NONE_COSTLY = ["No costly choices:", "every play was within", "0.1 point of the best."]
-
 
 class Review(Screen):
     NAME = "review"
@@ -61,15 +56,18 @@ def review_lines(app):
     since = getattr(g, "coach_since", 1)
     lost = ["Turns 1-%d are not in" % (since - 1), "it: the save memory",
             "was full, and the", "game was saved anew."] if since > 1 else []
+    # why it is empty, or short, in the player's words (21 columns)
     if rec is None or rec[0] is not g:
-        return (lost + ["Since then the coach", "watched no choice:", "it watches from your",
-                        "next hint."]) if lost else UNWATCHED
+        if lost:
+            return lost + ["Since then the coach", "watched no choice:", "it watches from your", "next hint."]
+        return ["The coach watched no", "choice: it watches", "from your first hint,",
+                "or all game when a", "CPU plays too."]
     out = []
     for cost, seat, turn, choice, best in rec[1]:
         out.append("T%d %s -%d.%d pts" % (turn, g.players[seat], cost // 10, cost % 10))
         out.append(" " + describe(g, choice)[:20])
         out.append(" best: " + describe(g, best)[:14])
-    return (out or list(NONE_COSTLY)) + lost
+    return (out or ["No costly choices:", "every play was within", "0.1 point of the best."]) + lost
 
 
 def describe(game, code):

@@ -31,11 +31,10 @@ def take_back(app):
     g = app.game
     seat = g.undo_seat
     g.undo()
+    forget_loader()  # used now and then: not held while playing
     if app.coached():
-        from handheld.coach_saved import filled, unnote
-        unnote(app.notes(), g, seat, 1 + filled(g, seat))  # (the turn it was scored in)
-        forget("handheld.coach_saved")
-    forget_loader()  # used now and then (the coach's reading too): not held while playing
+        from handheld.coach import unnote_box
+        unnote_box(app, seat)
     forget("handheld.screens.takeback")
     app.save()
     app.turn()
