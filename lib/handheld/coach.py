@@ -7,6 +7,8 @@ a sleep, a power cut or a Resume handheld/coach_saved.py.
 Imported only when a choice is noted or priced.
 """
 
+from handheld import forget
+
 
 # ----- the review: what a person's choices cost ---------------------------
 # Classic only: the cost of a choice is what the Expert player values the
@@ -43,6 +45,17 @@ def note_box(app, box):
     g = app.game
     if g.VARIANT == "classic":
         app.notes()[2].append((_moment(g), box))
+
+
+def restore(app):
+    """A classic game just read back (a resume, a wake): its notes from its
+    journal (handheld/coach_saved.py). Called through here so that the
+    modules every game loads (saved_game.py, wake.py) name no module the
+    firmware's pool of names does not hold already."""
+    from handheld.coach_saved import restore as read_back
+    read_back(app)
+    read_back = None
+    forget("handheld.coach_saved")
 
 
 def unnote_box(app, seat):

@@ -322,9 +322,9 @@ def _build(app, rec):
 def _coach(app):
     """The coach's notes on the game woken to (handheld/coach_saved.py)."""
     if app.game.VARIANT == "classic":
-        from handheld.coach_saved import restore
+        from handheld.coach import restore
         restore(app)
-        forget("handheld.coach_saved")
+        forget("handheld.coach")
 
 
 def _screen(app, code, flags, rec, at):
