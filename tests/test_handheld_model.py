@@ -1,7 +1,7 @@
 """The whole handheld, played at random by buttons, shakes and the power
 switch, held after every step to a model of what it promises
-(tests/handheld_model.py): the game Resume brings back, statistics
-counted once, high scores and settings kept, and a power cut losing at
+(tests/handheld_model.py): the game Resume brings back and the coach's
+notes on it, statistics counted once, high scores and settings kept, and a power cut losing at
 most the step in flight. The steps are tests/handheld_player.py's.
 
 Sizes: CI (this module, in the quick set too) walks WALKS sequences of

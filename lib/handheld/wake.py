@@ -19,7 +19,7 @@ than that keeps its moves but comes back to its own next screen.
     0   FORMAT
     1   screen: TITLE, MENU, SETTINGS, GAME (the game's own next screen),
         TURN, SCORING, SCORING2 (Power's second box), PASS, WORD,
-        WORD_BOXES, JACKPOT
+        WORD_BOXES, JACKPOT, HINT (the coach's, classic and Power)
     2   flags: BOUND (bytes 3-4 hold the game's CRC), CARD (the scorecard
         was up over that screen), BACK (the box list came from the dice)
     3-4 CRC-16 of the game's save, little-endian
@@ -31,10 +31,10 @@ than that keeps its moves but comes back to its own next screen.
 Loaded for a sleep and at a boot that finds a record; let go after.
 """
 
-from handheld import buttons, forget_loader
+from handheld import buttons, forget, forget_loader
 
 FORMAT = 1
-TITLE, MENU, SETTINGS, GAME, TURN, SCORING, SCORING2, PASS, WORD, WORD_BOXES, JACKPOT = range(11)
+TITLE, MENU, SETTINGS, GAME, TURN, SCORING, SCORING2, PASS, WORD, WORD_BOXES, JACKPOT, HINT = range(12)
 BOUND, CARD, BACK = 1, 2, 4
 NO_CLOCK = 255
 SPACE = 15  # a gap between two words, as a nibble (word_turn's SPACE is 255)
@@ -159,6 +159,8 @@ def snapshot(app, now):
         card = (s.seat, s.top)
         s = s.back
     code = _GAME_SCREENS.get(s.NAME, GAME)
+    if s.NAME == "message" and getattr(s, "hint", None) is not None:  # the coach's hint (screens/hint.py)
+        code = HINT
     if g is None or g.over or app.saved is None or not app.playing:
         # the title, or the menu's side (a game left for it stays saved):
         # the menu's other screens come back to the menu
@@ -221,6 +223,10 @@ def _fields(code, s, out):
         out.append(s.cursor)
         out.append(s.sym)
         out.append(1 if s.declined else 0)
+    elif code == HINT:  # the box list it was asked from: the dice held behind it, Power's 1st box
+        h = s.hint
+        out.append(255 if h.held is None else _mask(h.held))
+        out.extend((h.first or "")[:21].encode())
 
 
 # ----- at the boot after it --------------------------------------------------
@@ -286,6 +292,7 @@ def _build(app, rec):
     app.game = load_game(blob)
     app.playing = True
     app.keep_journal()
+    _coach(app)  # its notes, read back from the journal (as a resume)
     forget_loader()  # read once (as a resume)
     if app.roomy:  # the coach's code, for a quick first hint
         from handheld.new_game import warm_coach
@@ -310,6 +317,14 @@ def _build(app, rec):
         sc.top = card[1]
         app.go(sc)
     return True
+
+
+def _coach(app):
+    """The coach's notes on the game woken to (handheld/coach_saved.py)."""
+    if app.game.VARIANT == "classic":
+        from handheld.coach import restore
+        restore(app)
+        forget("handheld.coach")
 
 
 def _screen(app, code, flags, rec, at):
@@ -339,6 +354,13 @@ def _screen(app, code, flags, rec, at):
         return s
     if code in (WORD, WORD_BOXES) and g.VARIANT == "word":
         return _word(app, code, rec, at)
+    if code == HINT and g.VARIANT in ("classic", "power") and g.rolled:
+        from handheld.screens.hint import Hint  # it thinks again: the same answer
+        held = None
+        if rec[at] != 255:
+            held = bytearray(g.NDICE)
+            _unmask(rec[at], held)
+        return Hint(app, held, bytes(rec[at + 1:]).decode() or None)
     if code == JACKPOT and g.VARIANT == "jackpot":
         from handheld.screens.jackpot_turn import CHANCE_OPTION, JackpotTurn
         s = JackpotTurn(app)
