@@ -54,8 +54,14 @@ def kept(sim):
         from yahtzee_core import load_game
         g = load_game(game)
         if g.VARIANT == "classic":  # as a resume reads them (handheld/coach_saved.py)
+            import sys
+            from handheld import coach, forget
             from handheld.coach_saved import read
-            n = read(st, g)
+            was = "handheld.coach" in sys.modules
+            n = read(st, g, coach)
+            if not was:  # the app's modules stay as the app left them
+                forget("handheld.coach")
+            forget("handheld.coach_saved")
             notes = UNREAD if n is None else noted([g, n.worst, n.pending, n.since] if n.watched else None)
     return Kept(None if game is None else bytes(game), stats, scores,
                 {k: prefs[k] for k in PREFS}, list(st.problems), notes)

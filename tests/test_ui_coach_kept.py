@@ -229,6 +229,7 @@ def test_a_cut_in_the_save_of_a_noted_roll_keeps_the_notes_before_it_or_with_it(
     follows it): the notes read back are those before the hold, or with
     it once its journal entry is whole, never a half (a choice whose move
     was lost is no choice)."""
+    from handheld import coach
     from handheld.coach_saved import read
     from handheld.storage import Storage
     from host_sim.nvm import FileNVM
@@ -272,7 +273,7 @@ def test_a_cut_in_the_save_of_a_noted_roll_keeps_the_notes_before_it_or_with_it(
         st = Storage(nvm)
         from yahtzee_core import load_game
         g = load_game(st.load_game())
-        n = read(st, g)
+        n = read(st, g, coach)
         got = noted([g, n.worst, n.pending, n.since])
         assert got in (before, after), (cut, got)
         seen.add(got == after)

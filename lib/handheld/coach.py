@@ -52,8 +52,9 @@ def restore(app):
     journal (handheld/coach_saved.py). Called through here so that the
     modules every game loads (saved_game.py, wake.py) name no module the
     firmware's pool of names does not hold already."""
+    import sys
     from handheld.coach_saved import restore as read_back
-    read_back(app)
+    read_back(app, sys.modules[__name__])  # this module, handed in: no import circle
     read_back = None
     forget("handheld.coach_saved")
 

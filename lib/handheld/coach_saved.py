@@ -40,15 +40,17 @@ WATCH = bytes((NOTE, 1, ord("W")))
 PRICED = ord("P")
 
 
-def restore(app):
+def restore(app, coach):
     """The notes on ``app.game`` (just read back from the store) as the
-    app keeps them (``App.review``): none unless the coach watched."""
+    app keeps them (``App.review``): none unless the coach watched.
+    ``coach`` is handheld/coach.py, which calls this: its note_keep and
+    note_box note the choices again (handed in, not imported: no circle)."""
     g = app.game
     app.review = None
     if g.VARIANT != "classic" or getattr(app.hw, "table_problem", None) or app.hw.storage is None:
         return
     try:
-        n = read(app.hw.storage, g)
+        n = read(app.hw.storage, g, coach)
     except Exception:  # noqa: BLE001 (out of memory, damage: the game resumes all the same)
         n = None
     forget("handheld.coach")  # (its note_keep, note_box: a resume holds no coach)
@@ -65,8 +67,9 @@ class Notes:
     (the review's entries, handheld/coach.py), ``pending`` (the choices
     not priced yet), ``since`` (the first turn they cover)."""
 
-    def __init__(self, g):
+    def __init__(self, g, coach):
         self.game = g  # (coach.note_keep and note_box read app.game)
+        self.coach = coach
         self.watched = len([1 for name in g.players if name != name.upper()]) > 0  # a CPU seat
         self.worst = []
         self.pending = []
@@ -111,8 +114,7 @@ class Notes:
             if b == UNDO and self.watched:  # as screens/takeback.py: undone, then forgotten
                 name = g.players[seat]
                 if name == name.upper():
-                    from handheld import coach
-                    coach.unnote_box(self, seat)
+                    self.coach.unnote_box(self, seat)
             i += k
 
     def seen(self, g, b, more):
@@ -128,7 +130,7 @@ class Notes:
             return
         if not self.watched or g.phase != 1:
             return
-        from handheld import coach
+        coach = self.coach
         name = g.player
         if name != name.upper():
             return  # a CPU's move
@@ -139,7 +141,7 @@ class Notes:
 
     def _priced(self, g, more):
         """A P note: the pending choices were priced; its entries kept."""
-        from handheld import coach
+        coach = self.coach
         del self.pending[:]
         for k in range(1, len(more) - 6, 7):
             e = more[k:k + 7]
@@ -155,7 +157,7 @@ def _play(g, b):
     return "h" + "".join([str(v >> 3 * i & 7) for i in range((v >> 12) & 7)])
 
 
-def read(st, game):
+def read(st, game, coach):
     """The notes the store's journal holds for ``game`` (the running game,
     as the store read it back), or None when the moves do not make that
     game (the notes cannot be told)."""
@@ -172,7 +174,7 @@ def read(st, game):
     nvm = st.nvm
     base = st._payload(_GAME)
     g = load_game(base)
-    n = Notes(g)
+    n = Notes(g, coach)
     if not n.watched and not [1 for e in es if nvm[e[0] + 1] == NOTE]:
         # no CPU seat, no note: never watched, and no replay to find so
         # (the app writes each note with the moves saved after it, so it
