@@ -12,7 +12,7 @@ whose position is kept (handheld/wake.py). With the fake ``alarm`` module
 
 SLEEP_AFTER = 2 * 60   # the default: settings.toml's YZ_SLEEP_MINUTES, 2
 # Screens a wake rebuilds exactly (the others: the game's own next screen;
-# the coach's hint too, a message screen of its own: ``nap``)
+# the hints too, message screens of their own: ``nap``)
 EXACT = ("title", "menu", "settings", "turn", "scoring", "pass", "word_turn", "word_boxes", "jackpot_turn")
 
 

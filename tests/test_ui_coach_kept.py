@@ -335,3 +335,33 @@ def test_notes_from_before_a_game_written_anew_mid_game_are_said_lost(monkeypatc
     assert stop.done
     assert "Turns 1-" in text and "save memory" in text, text
     assert worst and worst != reference[1]  # the later ones only
+
+
+def test_a_sleep_on_words_hint_wakes_to_the_hint():
+    """Word's hint on the box list (the word finder's best play for the
+    box), left alone until it sleeps: a press wakes it to the same hint
+    on the same box, and A there spells it on the turn screen."""
+    from word_play import WordDriver
+    from yahtzee_core import letters as LT
+    sim = booted()
+    d = WordDriver(sim)
+    d.new_game("word", 1)
+    d.begin_turn()
+    d.press("UP")  # the first roll
+    d.on("word_turn")
+    d.press("DOWN", "DOWN")  # spelling, then the box list
+    boxes = d.to_box("chance")
+    d.press("RIGHT")
+    d.on("message")
+    d.expect("HINT " + LT.BOX_NAMES[11], "A: use it  B: back")
+    text = sim.screen_text()
+    pixels = sim.pixels()
+    assert fall_asleep(sim) == "deep"
+    wake(sim)
+    d.on("message")
+    assert sim.screen_text() == text and sim.pixels() == pixels
+    d.press("A")
+    d.on("word_boxes")
+    assert LT.BOXES[d.screen.boxes[d.screen.cursor]] == "chance"
+    assert d.screen.turn.seq, "the hint's words were not spelled on the turn screen"
+    assert boxes is not d.screen  # a new box list, built by the wake

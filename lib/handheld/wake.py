@@ -21,7 +21,8 @@ than that keeps its moves but comes back to its own next screen.
         TURN, SCORING, SCORING2 (Power's second box), PASS, WORD,
         WORD_BOXES, JACKPOT, HINT (the coach's, classic and Power)
     2   flags: BOUND (bytes 3-4 hold the game's CRC), CARD (the scorecard
-        was up over that screen), BACK (the box list came from the dice)
+        was up over that screen), BACK (the box list came from the dice),
+        HINTED (Word's box list had its hint up: asked again at the wake)
     3-4 CRC-16 of the game's save, little-endian
     5   the Word clock's seconds left, NO_CLOCK without one
     6.. with CARD: the scorecard's seat and first line; then app.last (a
@@ -35,7 +36,7 @@ from handheld import buttons, forget, forget_loader
 
 FORMAT = 1
 TITLE, MENU, SETTINGS, GAME, TURN, SCORING, SCORING2, PASS, WORD, WORD_BOXES, JACKPOT, HINT = range(12)
-BOUND, CARD, BACK = 1, 2, 4
+BOUND, CARD, BACK, HINTED = 1, 2, 4, 8
 NO_CLOCK = 255
 SPACE = 15  # a gap between two words, as a nibble (word_turn's SPACE is 255)
 _GAME_SCREENS = {"turn": TURN, "scoring": SCORING, "pass": PASS, "word_turn": WORD,
@@ -159,8 +160,13 @@ def snapshot(app, now):
         card = (s.seat, s.top)
         s = s.back
     code = _GAME_SCREENS.get(s.NAME, GAME)
-    if s.NAME == "message" and getattr(s, "hint", None) is not None:  # the coach's hint (screens/hint.py)
-        code = HINT
+    hinted = 0
+    if s.NAME == "message" and getattr(s, "hint", None) is not None:  # a hint up
+        code = HINT  # the coach's (screens/hint.py)
+        if g is not None and g.VARIANT == "word":  # Word's box list's: asked again at the wake
+            s = s.hint
+            code = WORD_BOXES
+            hinted = HINTED
     if g is None or g.over or app.saved is None or not app.playing:
         # the title, or the menu's side (a game left for it stays saved):
         # the menu's other screens come back to the menu
@@ -170,7 +176,7 @@ def snapshot(app, now):
     out[1] = code
     if code >= GAME:
         c = crc16(g.save())
-        out[2] = BOUND | (CARD if card else 0) | (BACK if code == SCORING and s.back is not None else 0)
+        out[2] = BOUND | (CARD if card else 0) | (BACK if code == SCORING and s.back is not None else 0) | hinted
         out[3] = c & 0xFF
         out[4] = c >> 8
     out[5] = NO_CLOCK
@@ -309,6 +315,8 @@ def _build(app, rec):
         app.continue_game(app.last)
     else:
         app.go(s)
+        if flags & HINTED and s.NAME == "word_boxes":
+            s.hint()  # the word finder again: the same answer
     if rec[5] != NO_CLOCK and getattr(app, "word_deadline", None) is not None:
         app.word_deadline = app.hw.monotonic() + rec[5]  # (a new Word turn screen starts a fresh minute)
     if card is not None:
