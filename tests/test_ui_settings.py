@@ -125,7 +125,8 @@ def test_update_asks_first_then_restarts_into_the_bootloader_and_the_game_comes_
     d.press("A")
     d.press("A")  # yes
     assert sim.bootloader == "RPI-RP2" and not sim.powered, sim.console[-3:]
-    assert sim.console[-1] == "sim: in its bootloader: the USB drive RPI-RP2, until a power-up"
+    assert sim.console[-2:] == ["update: restarting into the UF2 bootloader, the USB drive RPI-RP2",
+                              "sim: in its bootloader: the USB drive RPI-RP2, until a power-up"]
     text = "\n".join(t for _, _, t in sim.labels())
     assert "UPDATE MODE" in text and "RPI-RP2" in text, text  # the glass keeps what to do
     for _ in range(30):

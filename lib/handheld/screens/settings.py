@@ -158,6 +158,7 @@ class Settings(Screen):
         self.app._after_screen(self._restart)
 
     def _restart(self):
+        print("update: restarting into the UF2 bootloader, the USB drive RPI-RP2")
         to_bootloader()
         from handheld.screens.message import Message  # still here: this firmware cannot
         app = self.app
