@@ -79,7 +79,9 @@ const handlers = {
     let text = '';
     const slice = 20e6; // look at the console every 20 ms emulated
     const stop = a.until ? () => (consoleSeen + board.console.join('')).includes(a.until) : null;
-    while (board.powered && nanos() - start < total) {
+    // (to the nanosecond: a remainder below it is lost in the clock's
+    // float and would loop here for ever)
+    while (board.powered && total - (nanos() - start) >= 1) {
       const r = board.run(Math.min(slice, total - (nanos() - start)), stop);
       const t = board.takeConsole();
       text += t;
