@@ -73,6 +73,8 @@ echo "== node board_emu/check_wfi.js"
 node board_emu/check_wfi.js   # the emulator's own fix (board.js: step)
 echo "== node board_emu/check_xip.js"
 node board_emu/check_xip.js   # the XIP cache model (xip.js), off in the tests below
+echo "== node board_emu/check_usb_boot.js"
+timeout 120 node board_emu/check_usb_boot.js   # the boot ROM's USB boot (usb_boot.js, msc_host.js)
 run tests.firmware.smoke $mpy
 if [ "$YZ_FIRMWARE" = frozen ]; then
     run tests.firmware.smoke --firmware 9.2.8 --mpy
