@@ -83,7 +83,7 @@ def test_left_and_right_both_flip_an_on_off_row():
 def test_the_rows_to_read_say_true_things():
     d = settings(frozen=True)
     d.press("UP")  # the foot in view
-    assert row_text(d, "Firmware").split()[-1] == "simulator"  # no firmware's version: CPython's
+    assert row_text(d, "Firmware").split()[-1] == "(simulator)"  # no firmware's version: CPython's
     from handheld.version import VERSION
     want = "%s frozen" % VERSION
     for x, _y, text in d.sim.labels():

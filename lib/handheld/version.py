@@ -21,25 +21,21 @@ def code_place():
     return "mpy" if path.endswith(".mpy") else "py"
 
 
-def _python():
-    """The running Python's version, "9.2.8" on CircuitPython."""
+def firmware():
+    """The running CircuitPython's version, "9.2.8". A desktop's Python is
+    no firmware (the app runs there only in the simulator, host_sim):
+    "(simulator)", a string too long to be interned, so that the boot,
+    which loads this module, adds no name to stock firmware's pool."""
     import sys
+    if sys.implementation.name != "circuitpython":
+        return "(simulator)"
     return ".".join(str(n) for n in sys.implementation.version[:3])
 
 
-def firmware():
-    """The firmware the game runs on, for Settings: CircuitPython's
-    version ("9.2.8"); on a desktop's Python, which is no firmware (the
-    app runs there only in host_sim), "simulator"."""
-    import sys
-    return _python() if sys.implementation.name == "circuitpython" else "simulator"
-
-
 def describe():
-    """The boot line: "Pocket Yahtzee 1.0.0, frozen in CircuitPython 9.2.8"
-    (the simulator: "... from lib/ (.py) on cpython 3.11.7")."""
+    """The boot line: "Pocket Yahtzee 1.0.0, frozen in CircuitPython 9.2.8"."""
     import sys
     place = code_place()
     where = "frozen in" if place == "frozen" else "from lib/ (.%s) on" % place
     name = "CircuitPython" if sys.implementation.name == "circuitpython" else sys.implementation.name
-    return "Pocket Yahtzee %s, %s %s %s" % (VERSION, where, name, _python())
+    return "Pocket Yahtzee %s, %s %s %s" % (VERSION, where, name, firmware())

@@ -95,8 +95,8 @@ def ask_for_the_bootloader(d, mirror):
     handheld.version.firmware = lambda: "9.2.8" if board.frozen else board.firmware
     d.press("A")
     d.on("settings")
-    from handheld.screens.settings import UPDATE
-    d.until(lambda: d.screen.cursor == UPDATE, "DOWN")
+    from handheld.screens.settings import ITEMS
+    d.until(lambda: d.screen.cursor == len(ITEMS), "DOWN")  # Update firmware
     d.press("A")
     d.expect("UPDATE FIRMWARE", "RPI-RP2")
     d.press("A")  # yes: the simulator is in its bootloader, the board on its way

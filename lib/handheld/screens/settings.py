@@ -34,13 +34,10 @@ ITEMS = (
     ("sleep", "Sleep after", 0, 0, 0),  # a choice of SLEEP_CHOICES
 )
 SLEEP_CHOICES = (1, 2, 5, 10, 0)  # minutes; 0 never
-UPDATE = len(ITEMS)  # the row under the settings, the cursor's last
-ASK = "Restart as the USB drive RPI-RP2, for a firmware UF2? The game is kept."
-# What the screen shows while the boot ROM has the board (the OLED keeps
-# its last picture): until the UF2 is written, or the power goes off and on.
-DRIVE = ("Drag the firmware UF2 onto the RPI-RP2 drive: the game comes back with it. "
-         "Power off and on to cancel.")
-CANNOT = "This firmware cannot open RPI-RP2: hold BOOTSEL while plugging the Pico in."
+# At len(ITEMS), under the settings: the row "Update firmware", the
+# cursor's last. (Stock firmware interns every name of this module for
+# good when the screen loads: the update's code takes only names a game
+# has already, "update" and "restart".)
 
 
 def about_rows():
@@ -51,18 +48,6 @@ def about_rows():
             row("Firmware", version.firmware()))
     forget("handheld.version")
     return rows
-
-
-def to_bootloader():
-    """Restart into the UF2 bootloader: CircuitPython's on_next_reset(UF2)
-    then reset() (on the RP2040 the pico-sdk's reset_usb_boot, a boot-ROM
-    function). Returns only where the firmware cannot."""
-    try:
-        import microcontroller
-        microcontroller.on_next_reset(microcontroller.RunMode.UF2)
-        microcontroller.reset()
-    except (ImportError, AttributeError, NotImplementedError, ValueError):
-        pass
 
 
 class Settings(Screen):
@@ -95,9 +80,9 @@ class Settings(Screen):
         lines = [row(ITEMS[k][1], self._value(k)) for k in range(len(ITEMS))]
         lines.append("Update firmware")
         lines.extend(self.about)
-        self.cursor = min(self.cursor, UPDATE)  # (a cursor a wake put on a row to read)
+        self.cursor = min(self.cursor, len(ITEMS))  # (a cursor a wake put on a row to read)
         self.top = scroll_to(self.cursor, self.top)
-        if self.cursor == UPDATE:  # the last row to choose: the rows to read under it too
+        if self.cursor == len(ITEMS):  # the last row to choose: the rows to read under it too
             self.top = len(lines) - ListLayout.ROWS
         self.app.lists().show(row("SETTINGS", "B: done"), lines, self.top, self.cursor)
 
@@ -108,58 +93,67 @@ class Settings(Screen):
         k = SLEEP_CHOICES.index(m) if m in SLEEP_CHOICES else 0
         return SLEEP_CHOICES[(k + step) % len(SLEEP_CHOICES)]
 
-    def _change(self, button):
-        """LEFT one step down, RIGHT one up (to the end of the range), A
-        one up and round; an on/off row flips at any of the three."""
-        key, _label, lo, hi, step = ITEMS[self.cursor]
-        v = self.prefs.get(key, lo)
-        if hi == 1:
-            self.prefs[key] = 0 if v else 1
-            return
-        if key == "contrast":
-            v = lo + ((v - lo) // step) * step  # snap to a level
-        v += -step if button == buttons.LEFT else step
-        if v > hi:
-            v = lo if button == buttons.A else hi
-        self.prefs[key] = max(lo, v)
-
     def press(self, button):
         if button == buttons.B:
             self.hw.apply_prefs(self.prefs)
             self.app.menu()
             return
+        last = len(ITEMS)  # Update firmware
         if button == buttons.UP:
-            self.cursor = (self.cursor - 1) % (UPDATE + 1)
+            self.cursor = (self.cursor - 1) % (last + 1)
         elif button == buttons.DOWN:
-            self.cursor = (self.cursor + 1) % (UPDATE + 1)
-        elif self.cursor == UPDATE:
+            self.cursor = (self.cursor + 1) % (last + 1)
+        elif self.cursor == last:
             if button == buttons.A:
-                self._ask()
-                return
+                from handheld.screens.message import Message
+                app = self.app
+                app.go(Message(app, "UPDATE FIRMWARE",
+                               "Restart as the USB drive RPI-RP2, for a firmware UF2? The game is kept.",
+                               self.update, lambda: app.go(self)))
+            return
         elif button in (buttons.LEFT, buttons.RIGHT, buttons.A) and ITEMS[self.cursor][0] == "sleep":
             self.prefs["sleep"] = self._next_sleep(-1 if button == buttons.LEFT else 1)
         elif button in (buttons.LEFT, buttons.RIGHT, buttons.A):
-            self._change(button)
+            # LEFT one step down, RIGHT one up (to the end of the range),
+            # A one up and round; an on/off row flips at any of the three
+            key, _label, lo, hi, step = ITEMS[self.cursor]
+            v = self.prefs.get(key, lo)
+            if hi == 1:
+                v = 0 if v else 1
+            else:
+                if key == "contrast":
+                    v = lo + ((v - lo) // step) * step  # snap to a level
+                v += -step if button == buttons.LEFT else step
+                if v > hi:
+                    v = lo if button == buttons.A else hi
+            self.prefs[key] = max(lo, v)
             self.hw.apply_prefs(self.prefs, save=False)
         self._draw()
 
     # --- Update firmware ----------------------------------------------------------
-    def _ask(self):
-        from handheld.screens.message import Message
-        app = self.app
-        app.go(Message(app, "UPDATE FIRMWARE", ASK, self._update, lambda: app.go(self)))
-
-    def _update(self):
+    def update(self):
         """Confirmed: the settings kept (the game is saved after every
         move), what to do drawn, and the restart once that picture is on
-        the glass (the app sends it after this step: App._after_screen)."""
+        the glass (the app sends it after this step: App._after_screen).
+        The glass keeps it while the boot ROM has the board."""
         self.hw.apply_prefs(self.prefs)
-        self.app.lists().show("UPDATE MODE", wrap(DRIVE))
-        self.app._after_screen(self._restart)
+        self.app.lists().show("UPDATE MODE", wrap("Drag the firmware UF2 onto the RPI-RP2 drive: the game "
+                                                  "comes back with it. Power off and on to cancel."))
+        self.app._after_screen(self.restart)
 
-    def _restart(self):
+    def restart(self):
+        """Into the UF2 bootloader: CircuitPython's on_next_reset(UF2)
+        then reset() (on the RP2040 the pico-sdk's reset_usb_boot, a
+        boot-ROM function). What follows runs only where the firmware
+        cannot."""
         print("update: restarting into the UF2 bootloader, the USB drive RPI-RP2")
-        to_bootloader()
-        from handheld.screens.message import Message  # still here: this firmware cannot
+        try:
+            import microcontroller
+            microcontroller.on_next_reset(microcontroller.RunMode.UF2)
+            microcontroller.reset()
+        except (ImportError, AttributeError, NotImplementedError, ValueError):
+            pass
+        from handheld.screens.message import Message
         app = self.app
-        app.go(Message(app, "NO UPDATE MODE", CANNOT, lambda: app.go(self)))
+        app.go(Message(app, "NO UPDATE MODE", "This firmware cannot open RPI-RP2: hold BOOTSEL while "
+                       "plugging the Pico in.", lambda: app.go(self)))
