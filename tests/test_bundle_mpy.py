@@ -36,3 +36,20 @@ def test_the_bundle_compiles_with_module_names_and_without_line_tables(tmp_path)
 def test_module_names_are_dotted():
     assert stage.module_name("/d/lib", "/d/lib/handheld/screens/turn.py") == "handheld.screens.turn"
     assert stage.module_name("/d/lib", "/d/lib/handheld/__init__.py") == "handheld"
+
+
+def test_the_bundle_leaves_out_the_tables_only_the_games_own_firmware_reads(tmp_path):
+    import os
+    import sys
+    sys.path.insert(0, os.path.join(stage.ROOT, "tools"))
+    import bundle
+    libs = tmp_path / "libs"
+    libs.mkdir()
+    for name in bundle.board_libraries():
+        (libs / (name + ".py")).write_text("")
+    out = tmp_path / "drive"
+    bundle.lay_out(str(out), str(libs))
+    assets = sorted(os.listdir(out / "assets"))
+    assert "power_values.bin" not in assets
+    assert "words.bin" in assets and "classic_values.bin" in assets  # what stock firmware reads
+    assert set(os.listdir(os.path.join(stage.ROOT, "assets"))) - set(assets) == set(bundle.OWN_FIRMWARE_ONLY)

@@ -6,6 +6,8 @@ CircuitPython 9 or 10 (scripts/build_bundle.sh runs this):
         settings.toml.example          never settings.toml: a maker's own
                                        (a Pico W's Wi-Fi keys) is not overwritten
         assets/                        Word's dictionary, the coach's table
+                                       (not the tables only the game's own
+                                       firmware plays by: OWN_FIRMWARE_ONLY)
         lib/handheld/, lib/yahtzee_core/, lib/adafruit_*   all .mpy
     dist/pocket-yahtzee-bundle-VERSION.zip   the same folder, zipped
 
@@ -33,6 +35,11 @@ from board_emu import fatimage, stage  # noqa: E402
 NAME = "pocket-yahtzee-bundle"
 # built into the stock Pico firmware: not copied (see above)
 BUILT_IN = ("adafruit_bus_device",)
+# Value tables only the game's own firmware reads (``app.roomy``: its
+# players are flash there; on stock firmware they do not fit in the heap
+# and the fitted players play instead, docs/PLAYERS.md): on a stock drive
+# they would only take room (Power's is 176 KB of the 1 MB drive).
+OWN_FIRMWARE_ONLY = ("power_values.bin",)
 _DATE = (2025, 1, 1, 0, 0, 0)  # a fixed date in the zip: the same inputs, the same bytes
 
 
@@ -59,7 +66,8 @@ def lay_out(out, libs):
     os.makedirs(lib)
     shutil.copy(stage.CODE_PY, out)
     shutil.copy(os.path.join(ROOT, "settings.toml.example"), out)
-    _copy_tree(os.path.join(ROOT, "assets"), os.path.join(out, "assets"))
+    shutil.copytree(os.path.join(ROOT, "assets"), os.path.join(out, "assets"),
+                    ignore=shutil.ignore_patterns("__pycache__", "*.pyc", *OWN_FIRMWARE_ONLY))
     _copy_tree(os.path.join(ROOT, "lib", "handheld"), os.path.join(lib, "handheld"))
     _copy_tree(os.path.join(ROOT, "yahtzee_core"), os.path.join(lib, "yahtzee_core"))
     for name in board_libraries():
