@@ -38,7 +38,7 @@ def pages_until_app(sim, seconds=120):
 
 def test_a_button_on_another_buttons_pin_takes_its_default_and_every_button_works():
     st_ = load({"YZ_BTN_A": "GP10"})
-    assert st_.button_pins() == ("GP10", "GP11", "GP12", "GP13", "GP14", "GP15")
+    assert st_.button_pins == ("GP10", "GP11", "GP12", "GP13", "GP14", "GP15")
     assert st_.problems == ['YZ_BTN_UP and YZ_BTN_A are both "GP10". Type another pin for YZ_BTN_A ("GP14" is used now).']
     sim = Sim(app=APP, settings={"YZ_BTN_A": "GP10"}).boot()
     assert not any(p.startswith("Buttons:") for p in sim.hw.problems), sim.hw.problems
@@ -55,7 +55,7 @@ def test_a_button_on_another_buttons_pin_takes_its_default_and_every_button_work
 
 def test_a_clash_whose_default_is_taken_too_puts_back_the_reference_wiring():
     st_ = load({"YZ_BTN_UP": "GP14", "YZ_BTN_A": "GP14", "YZ_BUZZER_PIN": "GP4"})
-    assert st_.button_pins() == ("GP10", "GP11", "GP12", "GP13", "GP14", "GP15")
+    assert st_.button_pins == ("GP10", "GP11", "GP12", "GP13", "GP14", "GP15")
     assert (st_.sda, st_.buzzer_pin) == ("GP4", "GP18")
     assert "reference wiring" in st_.problems[0]
 
@@ -163,3 +163,14 @@ def test_any_settings_file_boots_as_either_firmware_reads_it(lines, firmware):
             f.write(data)
         sim = Sim(settings_path=path, nvm_path=None, firmware=firmware).boot()
         assert reaches_a_working_title(sim), (lines, firmware, sim.hw.problems if sim.hw else None)
+
+
+def test_the_settings_the_hardware_keeps_hold_no_function_of_their_module():
+    """hw.settings lives as long as the hardware, and the boot lets
+    handheld.settings go (startup.py): on stock firmware a function in
+    the Settings class (a method) would keep the module's globals, so
+    all of its code, in the heap through every game (about 4.5 KB)."""
+    from handheld.settings import Settings
+    st_ = load({})
+    held = [k for k, v in list(vars(Settings).items()) + list(vars(st_).items()) if callable(v)]
+    assert not held, "Settings holds %s: the whole settings module stays in the heap" % held

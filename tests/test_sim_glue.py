@@ -19,7 +19,7 @@ def test_no_settings_file_gives_the_reference_build():
     st = load({})
     assert st.problems == []
     assert (st.sda, st.scl, st.oled_address) == ("GP4", "GP5", 0x3C)
-    assert st.button_pins() == ("GP10", "GP11", "GP12", "GP13", "GP14", "GP15")
+    assert st.button_pins == ("GP10", "GP11", "GP12", "GP13", "GP14", "GP15")
     assert (st.shake, st.shake_pin, st.buzzer_pin, st.debug_mem) == ("switch", "GP16", "GP18", False)
 
 

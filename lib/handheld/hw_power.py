@@ -77,7 +77,7 @@ def deep_sleep(hw, keep=None):
     hw.release_buttons()
     alarms = []
     try:
-        for name in hw.settings.button_pins():
+        for name in hw.settings.button_pins:
             alarms.append(alarm.pin.PinAlarm(getattr(board, name), value=False, pull=True))
     except (ValueError, RuntimeError, NotImplementedError, AttributeError):
         alarms = None
@@ -97,12 +97,12 @@ def make_buttons(hw):
     try:
         import board
         import keypad
-        pins = tuple(getattr(board, n) for n in s.button_pins())
+        pins = tuple(getattr(board, n) for n in s.button_pins)
         hw._keys = keypad.Keys(pins, value_when_pressed=False, pull=True, interval=0.02, max_events=16)
         hw._ev = keypad.Event()
     except Exception as e:
         hw.problems.append("Buttons: could not read pins %s (%s). Check YZ_BTN_* in settings.toml."
-                           % (" ".join(s.button_pins()), e))
+                           % (" ".join(s.button_pins), e))
 
 
 def make_battery(hw):

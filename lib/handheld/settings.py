@@ -80,15 +80,16 @@ class _Bad(ValueError):
 
 
 class Settings:
-    """The parsed settings: one attribute per key (pins as names such as
-    "GP4"; ``buzzer_pin`` None when there is no buzzer), and ``problems``."""
+    """The parsed settings (``load``): one attribute per key (pins as names
+    such as "GP4"; ``buzzer_pin`` None when there is no buzzer),
+    ``button_pins`` (the pin names of UP, DOWN, LEFT, RIGHT, A, B, in that
+    order) and ``problems``. It has no methods on purpose: the hardware
+    keeps it all along, and a method would keep this whole module (its
+    functions' globals) in the heap on stock firmware, where the boot lets
+    the module go once the file is read (handheld/startup.py)."""
 
-    def __init__(self):
-        self.problems = []
-
-    def button_pins(self):
-        """Pin names of UP, DOWN, LEFT, RIGHT, A, B, in that order."""
-        return tuple(getattr(self, a) for a in BUTTON_ATTRS)
+    problems = ()
+    button_pins = ()
 
 
 def _parse(raw, spec, pin_ok):
@@ -168,6 +169,7 @@ def load(getenv=None, pin_ok=None, path=None):
     if pin_ok is None:
         pin_ok = _board_has
     st = Settings()
+    st.problems = []
     found = []
     given = {}  # key -> the value its first line holds, as written
     if path:
@@ -208,6 +210,7 @@ def load(getenv=None, pin_ok=None, path=None):
         setattr(st, attr, value)
     _check_clashes(st)
     st.problems.extend(found)
+    st.button_pins = tuple(getattr(st, a) for a in BUTTON_ATTRS)
     return st
 
 
