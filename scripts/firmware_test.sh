@@ -19,7 +19,8 @@
 #       sleep and wake on the game's firmware (tests/firmware/sleep.py);
 #       the web page in headless Chromium (tests/firmware/web.py: the
 #       release's UF2, every screen of a game's start equal to the
-#       simulator's, a reload resumes it)
+#       simulator's, a reload resumes it; tests/firmware/web_hint.py: the
+#       page as shipped answers a Power hint with no "Thinking..." first)
 #   bash scripts/firmware_test.sh           # the whole firmware suite: the
 #       smoke tests, 52 power cuts, every variant's game at its most seats
 #       and against CPUs, sleep and wake, the portable tests with a 64 KB heap;
@@ -85,6 +86,7 @@ if [ "$YZ_FIRMWARE" = frozen ]; then
     run tests.firmware.update --firmware 10.2.1
     run tests.firmware.sleep   # display-off, DORMANT, a button's wake to the same screen
     run tests.firmware.web     # the web page (the release's UF2) in Chromium
+    run tests.firmware.web_hint   # the page as shipped: a Power hint, no "Thinking..." first
 else
     run tests.firmware.reload --firmware "$YZ_FIRMWARE"
     run tests.firmware.update --firmware "$YZ_FIRMWARE"

@@ -65,8 +65,8 @@ def main(argv=None):
     uf2 = a.uf2 or shipped_uf2()
     out = tempfile.mkdtemp(prefix="web-hint-")
     try:
-        board = PageBoard(out, trace=True)
         print(build(out, uf2=uf2).strip().splitlines()[-1])
+        board = PageBoard(out, trace=True)
     except (PageMissing, board_mod.FirmwareMissing, OSError) as err:
         shutil.rmtree(out, ignore_errors=True)
         print("FAIL:", err)
@@ -95,7 +95,7 @@ def main(argv=None):
         shutil.rmtree(out, ignore_errors=True)
     print("%s: %d Power hints, each the only picture drawn after its press (no \"Thinking...\"); "
           "press to hint %s emulated ms (slowest %d)" % (os.path.relpath(uf2, ROOT), len(times),
-                                                       ", ".join(str(t) for t in times), max(times)))
+                                                       ", ".join("%d" % t for t in times), max(times)))
     print("PASS the Power hint on the web page: %.0f s wall" % (time.time() - t0))
     return 0
 
