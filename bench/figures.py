@@ -25,7 +25,8 @@ docs/figures/ (each log's first line: ``# what, date, ...``):
   tables and solves (bench/word_figures.py; each half an hour or more);
 - ``power-pricing.log``: ``python bench/power_pricing.py --games 10000``
   (each Power level priced against the optimum; hours);
-- ``tests.log``: ``time bash scripts/test.sh`` (the test suite's run time);
+- ``tests.log``: ``bash scripts/test.sh --times`` (the quick run's summary:
+  its counts, wall and CPU time, and where pytest's CPU time went);
 - ``web-speed.log``: ``python bench/web_bench.py`` (the web page's speed in
   Chromium; bench/web_figures.py writes its section).
 
@@ -387,18 +388,50 @@ def tests(pg):
     pg.add(*["    " + ln.strip() for ln in out.splitlines() if ln.strip()])
     log = read_log("tests.log")
     pg.add("")
+    make = ("`(echo \"# bash scripts/test.sh --times, $(date -u +%F), $(nproc) cores, load average"
+            " $(cut -d' ' -f1 /proc/loadavg) at the start\"; bash scripts/test.sh --times) >"
+            " docs/figures/tests.log 2>&1`")
     if log is None:
-        pg.add("Run time: *no saved log.* Make one, on an otherwise idle machine, with",
-               "`(echo \"# time bash scripts/test.sh, $(date -u +%F), $(nproc) cores\"; { time bash"
-               " scripts/test.sh; } 2>&1) > docs/figures/tests.log` (and the same with `--all`).")
+        pg.add("Run time: *no saved log.* Make one, on an otherwise idle machine, with", make + ".")
     else:
         head, lines = log
-        real = [ln for ln in lines if re.match(r"real\s", ln) or re.search(r"\d+ passed", ln)]
-        pg.add("Run time, from the log of %s:" % head, "")
-        pg.add(*["    " + ln for ln in real])
+        pg.add("The quick run, from the log of %s (made by %s):" % (head, make), "")
+        pg.add(*["    " + ln for ln in block(lines, "== Summary")])
+        cpu = re.search(r"CPU time (.+?) \(pytest\) \+ (.+?) \(MicroPython", "\n".join(lines))
+        if cpu:
+            both = seconds(cpu.group(1)) + seconds(cpu.group(2))
+            pg.add("", "Its CPU time, both halves, shared over two cores: **%d s**, what the run would take on"
+                   " two idle cores at the same CPU time (on a loaded machine CPU time runs higher, and the"
+                   " wall time above counts whatever else the machine ran too)." % round(both / 2))
+        spent = block(lines, "== Where pytest's CPU time went")
+        if spent:
+            pg.add("", "Where pytest's CPU time went in that run (`build/tests/test-cpu.txt`):", "")
+            pg.add(*["    " + ln for ln in spent[1:]])
     sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
     import model_figures
     model_figures.section(pg, read_log(model_figures.LOG))
+
+
+def block(lines, first):
+    """The lines from the one starting with ``first`` up to the next
+    "== " heading (or the end)."""
+    out = []
+    for ln in lines:
+        if ln.startswith(first):
+            out = [ln]
+        elif out and ln.startswith("== "):
+            break
+        elif out:
+            out.append(ln)
+    while out and not out[-1].strip():
+        out.pop()
+    return out
+
+
+def seconds(text):
+    """'4 min 05 s' or '45 s' as seconds."""
+    m = re.match(r"(?:(\d+) min )?(\d+) s", text.strip())
+    return int(m.group(1) or 0) * 60 + int(m.group(2)) if m else 0
 
 
 # ---------------------------------------------------------------- saved logs

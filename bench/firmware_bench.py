@@ -178,7 +178,7 @@ _SHEET = ["handheld.screens.rolloff", "yahtzee_core.rolloff", "handheld.screens.
 VARIANT_PATH = {
     "classic": ["yahtzee_core.classic", "yahtzee_core.dice", "handheld.screens.cpu_dice",
                 "yahtzee_core.players.classic", "handheld.coach", "yahtzee_core.classic_check",
-                "handheld.screens.review"] + _SHEET,
+                "handheld.screens.review", "handheld.coach_saved", "yahtzee_core.replay"] + _SHEET,
     "power": ["yahtzee_core.power", "yahtzee_core.dice", "yahtzee_core.players.power", "yahtzee_core.players.dice5",
               "yahtzee_core.players.dice5_data", "yahtzee_core.players.power_loops", "yahtzee_core.players.power_work",
               "yahtzee_core.players.power_data", "yahtzee_core.players.upper", "yahtzee_core.power_check"] + _SHEET,

@@ -17,6 +17,8 @@ const { installFlash, FLASH_SIZE } = require('./flash.js');
 const { installI2C } = require('./i2c.js');
 const { XipCache, MISS_CYCLES } = require('./xip.js');
 const { installSleep, wakes: dormantWakes, carryOver } = require('./sleep.js');
+const { romEntry, romReset } = require('./usb_boot.js');
+const { MscHost } = require('./msc_host.js');
 
 const CYCLE_NANOS = 1e9 / 125e6; // rp2040js counts cycles at 125 MHz
 
@@ -167,8 +169,10 @@ class Board {
 
   /** Power on: a fresh chip (RAM, peripherals) over the same flash.
    * ``warm``: a watchdog reset's chip (warmReset), the board's own state
-   * (clock offset, events) kept. */
-  powerOn(warm) {
+   * (clock offset, events) kept. ``rom``: the chip runs the boot ROM's
+   * reset path from its vector (usb_boot.js), with a USB host for the
+   * ROM's mass-storage device (msc_host.js) in place of the console's. */
+  powerOn(warm, rom) {
     if (!warm) {
       this.offNanos = 0;
       this.waitBase = 0;
@@ -188,7 +192,12 @@ class Board {
     installFlash(this, mcu);
     installI2C(this, mcu);
     if (this.xip) this.xip.install(mcu);
-    if (this.usbHost) this.installUSB(mcu);
+    this.msc = null;
+    if (rom) romReset(mcu, this.bootrom);
+    if (this.usbHost && rom) {
+      this.cdc = null;
+      this.msc = new MscHost(mcu, (line) => this.console.push('[usb host] ' + line + '\r\n'));
+    } else if (this.usbHost) this.installUSB(mcu);
     else this.cdc = null; // on batteries: no host, so CircuitPython's real deep sleep
     installSleep(this, mcu);
     mcu.adc.channelValues[3] = Math.round((this.vsys / 3 / 3.3) * 4095);
@@ -228,7 +237,10 @@ class Board {
     };
   }
 
-  /** A watchdog reset (sleep.js): a fresh chip, SRAM and scratch kept. */
+  /** A watchdog reset (sleep.js): a fresh chip, SRAM and scratch kept.
+   * Scratch registers holding the ROM's boot magic (reset_usb_boot's)
+   * send it through the ROM's reset path (usb_boot.js); any other reset
+   * starts the flash's second stage, where that path leads without it. */
   warmReset() {
     const old = this.rp2040;
     this.offNanos += old.clock.nanos;
@@ -236,9 +248,15 @@ class Board {
     this.image.set(old.flash.subarray(0, FLASH_SIZE));
     this.resetDue = this.dormant = false;
     this.resets++;
-    this.powerOn(true);
+    const entry = romEntry(old);
+    this.powerOn(true, entry !== null);
     carryOver(old, this.rp2040);
-    this.events.push({ what: 'reset', nanos: this.now() });
+    this.events.push(entry === null ? { what: 'reset', nanos: this.now() }
+      : { what: 'rom reset', nanos: this.now(), entry });
+    if (entry !== null) {
+      this.console.push('[board] watchdog reset, scratch 4 = 0xb007c0d3: the boot ROM\'s reset path, entry 0x'
+        + entry.toString(16) + '\r\n');
+    }
   }
 
   /** VSYS in volts, as GP29 reads it (a third, on the ADC's 3.3 V scale). */

@@ -79,7 +79,9 @@ const handlers = {
     let text = '';
     const slice = 20e6; // look at the console every 20 ms emulated
     const stop = a.until ? () => (consoleSeen + board.console.join('')).includes(a.until) : null;
-    while (board.powered && nanos() - start < total) {
+    // (to the nanosecond: a remainder below it is lost in the clock's
+    // float and would loop here for ever)
+    while (board.powered && total - (nanos() - start) >= 1) {
       const r = board.run(Math.min(slice, total - (nanos() - start)), stop);
       const t = board.takeConsole();
       text += t;
@@ -126,6 +128,29 @@ const handlers = {
       wait_nanos: board.waitNanos(), dormant: board.dormant,
       xip: board.xip ? board.xip.report() : null, resets: board.resets,
     };
+  },
+  /** The boot ROM's USB drive, as a computer sees it (msc_host.js): a.op
+   * 'info' (the device as enumerated), 'read' (a.count sectors from a.lba,
+   * as hex) or 'write' (at a.lba: a.hex, or a.length bytes of the file
+   * a.path from a.offset). Runs the chip until that is done, a.ms emulated
+   * ms at most. */
+  msc(a) {
+    const host = board.msc;
+    if (!board.powered || !host) return { error: 'no USB drive: the chip is not in the boot ROM\'s USB boot' };
+    let job = null;
+    if (a.op === 'read') job = host.read(a.lba, a.count);
+    else if (a.op === 'write') {
+      const bytes = a.hex !== undefined ? Buffer.from(a.hex, 'hex')
+        : fs.readFileSync(a.path).subarray(a.offset || 0, (a.offset || 0) + a.length);
+      job = host.write(a.lba, new Uint8Array(bytes));
+    }
+    const done = () => host.error !== null || (job ? job.done : host.info !== null);
+    const start = nanos();
+    while (!done() && board.powered && board.msc === host && nanos() - start < a.ms * 1e6) board.run(20e6, done);
+    if (host.error !== null) return { error: 'USB host: ' + host.error };
+    if (!done()) return { error: 'the USB drive did not answer in ' + a.ms + ' ms' };
+    if (a.op === 'read') return { hex: Buffer.from(job.result).toString('hex') };
+    return a.op === 'write' ? { sectors: job.result } : { info: host.info };
   },
   save_flash(a) {
     fs.writeFileSync(a.path, board.flash());

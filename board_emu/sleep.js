@@ -17,7 +17,8 @@
  *   status read from the pin's own interrupt status.
  * - The watchdog reset. rp2040js's watchdog only calls onWatchdogTrigger;
  *   CircuitPython's reset_cpu() (watchdog_reboot with no delay: TRIGGER)
- *   is how every wake goes on, and microcontroller.reset() too. Here it is
+ *   is how every wake goes on, and microcontroller.reset() too; a
+ *   countdown's end (the boot ROM's reboots, usb_boot.js) fires it once. Here it is
  *   a warm reset (Board.warmReset): a fresh chip over the same flash, the
  *   SRAM kept (alarm.sleep_memory lives in ".uninitialized"), the
  *   watchdog's scratch registers kept (scratch[0] holds the wake cause)
@@ -71,6 +72,10 @@ function installSleep(board, mcu) {
   const wd = mcu.peripherals[WATCHDOG];
   wd.onWatchdogTrigger = () => {
     board.resetDue = true; // done between two instructions (Board.run)
+    // A countdown's end (watchdog_reboot with a delay: the boot ROM's
+    // reset_usb_boot, its reboot after a UF2): rp2040js re-arms the alarm
+    // 0 ns later, and the clock's tick would fire it for ever.
+    wd.alarm.enable = false;
   };
 }
 

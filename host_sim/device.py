@@ -15,6 +15,12 @@ class Reset(BaseException):
     as on the board (a BaseException, so no crash handler catches it)."""
 
 
+class Bootloader(BaseException):
+    """microcontroller.reset() after on_next_reset(RunMode.UF2): the board
+    restarts into its boot ROM's USB drive, RPI-RP2, and no code of the
+    game runs until a power-up (host_sim/power.py, ``Sim.bootloader``)."""
+
+
 class StopSimulation(BaseException):
     """The script ran out: the simulated device stops here. A BaseException
     (like PowerCut), so code.py's own crash handler does not catch it."""
@@ -64,6 +70,7 @@ class Device:
         self.vsys = 4.5   # volts on VSYS (board.VOLTAGE_MONITOR reads a third)
         self.usb = False  # USB power in (board.VBUS_SENSE)
         self.sleep_alarms = ()  # what the last deep sleep waits for (host_sim/fake_alarm.py)
+        self.run_mode = None  # microcontroller.on_next_reset's, for the next reset
 
     def keep_from(self, old):
         """A wake from deep sleep resets the Pico, not the OLED (powered all

@@ -29,8 +29,25 @@ class Pin:
         return hash(self.name)
 
 
+class RunMode:
+    NORMAL = "NORMAL"
+    SAFE_MODE = "SAFE_MODE"
+    UF2 = "UF2"
+    BOOTLOADER = "BOOTLOADER"
+
+
+def _on_next_reset(run_mode):
+    """microcontroller.on_next_reset(): what the next reset starts."""
+    _d().run_mode = run_mode
+
+
 def _reset():
-    """microcontroller.reset(): the simulated board restarts."""
+    """microcontroller.reset(): the simulated board restarts, or after
+    on_next_reset(RunMode.UF2) goes into its UF2 bootloader (the RP2040's
+    boot ROM: both modes are the same there) until a power-up."""
+    if _d().run_mode in (RunMode.UF2, RunMode.BOOTLOADER):
+        print("sim: in its bootloader: the USB drive RPI-RP2, until a power-up")
+        raise _dev.Bootloader()
     raise _dev.Reset()
 
 
@@ -320,6 +337,7 @@ def modules():
 
     mc.cpu = _Cpu()
     mc.reset = _reset
+    mc.RunMode, mc.on_next_reset = RunMode, _on_next_reset
     out["microcontroller"] = mc
 
     # A soft reload's bookkeeping (handheld/reloaded.py). The simulator

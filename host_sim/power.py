@@ -17,6 +17,7 @@ from host_sim import fake_alarm
 
 class SleepMixin:
     asleep = None      # the pin alarms of a deep sleep in progress, else None
+    bootloader = None  # "RPI-RP2" while in the UF2 bootloader (until a power-up)
     sleeps = 0         # deep sleeps since this Sim was made
     _woken = False     # a wake is due (run_code's loop starts code.py again)
 
@@ -38,6 +39,16 @@ class SleepMixin:
         """code.py asked for a deep sleep (DeepSleepRequest caught)."""
         self.asleep = tuple(a for a in getattr(self.device, "sleep_alarms", ()) if isinstance(a, fake_alarm.PinAlarm))
         self.sleeps += 1
+        self.app = self.problems_screen = None
+
+    def _to_bootloader(self):
+        """The app restarted the board into its UF2 bootloader (Bootloader
+        caught): the boot ROM's USB drive RPI-RP2 until a power-up (F2,
+        ``boot``). No code of the game runs, the OLED keeps its last
+        picture and the NVM its game. A UF2 dragged onto the drive is the
+        emulated Pico's to take (board_emu/usb_drive.py)."""
+        self.bootloader = "RPI-RP2"
+        self.powered = False
         self.app = self.problems_screen = None
 
     def _check_wake(self):

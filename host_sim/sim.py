@@ -94,7 +94,7 @@ class Sim(SleepMixin):
         ``woken``: the reset of a wake from deep sleep, which leaves the
         OLED (powered all along) and the buttons held as they were."""
         old = self.device
-        self.asleep = None
+        self.asleep = self.bootloader = None
         self._woken = False
         given.clear()
         given.update(self.settings)
@@ -209,6 +209,8 @@ class Sim(SleepMixin):
         except PowerCut:
             self.powered = False
             self.power_cuts += 1
+        except devmod.Bootloader:
+            self._to_bootloader()
         except devmod.Reset:  # the app reset the board: step() starts it again
             self.resets += 1
             self._was_reset = True

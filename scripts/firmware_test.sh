@@ -13,6 +13,9 @@
 #       the firmware-only UF2 that keeps the save; the same (but the
 #       reflash) on stock 9.2.8 and 10.2.1 with the bundle on the drive;
 #       a soft reload mid-game on stock 10.2.1 (tests/firmware/reload.py);
+#       Settings > Update firmware on each firmware: the boot ROM's USB
+#       drive, a UF2 written onto it over USB, the game back
+#       (tests/firmware/update.py);
 #       sleep and wake on the game's firmware (tests/firmware/sleep.py);
 #       the web page in headless Chromium (tests/firmware/web.py: the
 #       release's UF2, every screen of a game's start equal to the
@@ -70,15 +73,21 @@ echo "== node board_emu/check_wfi.js"
 node board_emu/check_wfi.js   # the emulator's own fix (board.js: step)
 echo "== node board_emu/check_xip.js"
 node board_emu/check_xip.js   # the XIP cache model (xip.js), off in the tests below
+echo "== node board_emu/check_usb_boot.js"
+timeout 120 node board_emu/check_usb_boot.js   # the boot ROM's USB boot (usb_boot.js, msc_host.js)
 run tests.firmware.smoke $mpy
 if [ "$YZ_FIRMWARE" = frozen ]; then
     run tests.firmware.smoke --firmware 9.2.8 --mpy
     run tests.firmware.smoke --firmware 10.2.1 --mpy
     run tests.firmware.reload --firmware 10.2.1   # where a soft reload costs most
+    run tests.firmware.update   # Settings > Update firmware: the ROM's RPI-RP2 drive, the UF2 over USB
+    run tests.firmware.update --firmware 9.2.8
+    run tests.firmware.update --firmware 10.2.1
     run tests.firmware.sleep   # display-off, DORMANT, a button's wake to the same screen
     run tests.firmware.web     # the web page (the release's UF2) in Chromium
 else
     run tests.firmware.reload --firmware "$YZ_FIRMWARE"
+    run tests.firmware.update --firmware "$YZ_FIRMWARE"
 fi
 if [ "$mode" != "--smoke" ]; then
     # One emulator per job, the longest first (the power cuts take about

@@ -103,7 +103,7 @@ class Player:
             self.model.finished(g)
             self.counts["games_finished"] += 1
         elif not g.over:
-            self.model.playing(g)
+            self.model.playing(g, self.app.review)
 
     def check(self):
         """The NVM holds what the model says a power-up must find."""
@@ -331,6 +331,7 @@ class Player:
 
         def saving(blob, *more):
             m = before.copy()
+            m.playing(self.app.game, self.app.review)  # (the notes of the move being saved too)
             m.game = bytes(blob)
             outcomes.append(m)
             save(blob, *more)

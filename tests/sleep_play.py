@@ -11,7 +11,8 @@ whose position is kept (handheld/wake.py). With the fake ``alarm`` module
 
 
 SLEEP_AFTER = 2 * 60   # the default: settings.toml's YZ_SLEEP_MINUTES, 2
-# Screens a wake rebuilds exactly (the others: the game's own next screen)
+# Screens a wake rebuilds exactly (the others: the game's own next screen;
+# the hints too, message screens of their own: ``nap``)
 EXACT = ("title", "menu", "settings", "turn", "scoring", "pass", "word_turn", "word_boxes", "jackpot_turn")
 
 
@@ -51,6 +52,7 @@ def nap(sim, key="A", after=SLEEP_AFTER):
     """Sleep and wake; the screen is the same afterwards. Returns how it
     slept."""
     name = sim.app.screen.NAME
+    exact = name in EXACT or name == "message" and getattr(sim.app.screen, "hint", None) is not None  # the coach's hint
     before = sim.pixels()
     text = sim.screen_text()
     how = fall_asleep(sim, after)
@@ -58,7 +60,7 @@ def nap(sim, key="A", after=SLEEP_AFTER):
     wake(sim, key)
     if how == "deep":
         assert sim.hw.woke and sim.sleeps == sleeps
-    if name in EXACT:
+    if exact:
         assert sim.app.screen.NAME == name, (name, sim.app.screen.NAME, sim.screen_text())
         assert sim.screen_text() == text, (text, sim.screen_text())
         assert sim.pixels() == before, "%s: not the same picture after the wake" % name

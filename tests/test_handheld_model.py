@@ -1,12 +1,13 @@
 """The whole handheld, played at random by buttons, shakes and the power
 switch, held after every step to a model of what it promises
-(tests/handheld_model.py): the game Resume brings back, statistics
-counted once, high scores and settings kept, and a power cut losing at
+(tests/handheld_model.py): the game Resume brings back and the coach's
+notes on it, statistics counted once, high scores and settings kept, and a power cut losing at
 most the step in flight. The steps are tests/handheld_player.py's.
 
-Sizes: CI (this module, in the quick set too) walks WALKS sequences of
-STEPS steps at most, a quarter in each of PARTS tests (two workers
-take two each), from fixed seeds so that a run is repeatable; ``python
+Sizes: CI (scripts/test.sh --all) walks WALKS sequences of STEPS steps
+at most, a quarter in each of PARTS tests (two workers take two each),
+from fixed seeds so that a run is repeatable; the quick run walks
+QUICK_WALKS of them (tests/soak.py); ``python
 bench/model_walk.py --all`` walks the soak size from fresh seeds and
 prints the figures docs/FIGURES.md shows. A defect found gets a
 small regression test of its own (tests/test_ui_new_over_saved.py and
@@ -23,6 +24,7 @@ from hypothesis import HealthCheck, Phase, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, rule, run_state_machine_as_test
 
+import soak
 from handheld_player import LEVELS, SEATS, Player
 
 # The walk boots the simulator hundreds of times, and each boot imports
@@ -32,6 +34,7 @@ sys.pycache_prefix = os.path.join(tempfile.gettempdir(), "pocket-yahtzee-pycache
 sys.dont_write_bytecode = False
 
 WALKS = 160          # sequences in CI, over PARTS tests (two workers)
+QUICK_WALKS = 64     # the quick run's: some 40 s of CPU, not 100
 STEPS = 40           # the most steps in a sequence
 PARTS = 4
 SOAK, SOAK_STEPS = 600, 50  # bench/model_walk.py --all
@@ -97,8 +100,9 @@ def walk(examples, steps, seed=None, shrink=True):
 @pytest.mark.parametrize("part", range(PARTS))
 def test_a_player_at_random_never_finds_the_handheld_breaking_a_promise(part):
     before = TOTALS["sequences"]
-    walk(WALKS // PARTS, STEPS, seed=part)
-    assert TOTALS["sequences"] - before >= WALKS // PARTS
+    n = soak.examples(WALKS, QUICK_WALKS) // PARTS
+    walk(n, STEPS, seed=part)
+    assert TOTALS["sequences"] - before >= n
 
 
 POWER4 = ("power", 4, [None, "expert", "expert", None], False, "family", False)

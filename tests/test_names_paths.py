@@ -5,6 +5,7 @@ that a real game does not have. Each variant's game against a CPU is
 played in the simulator (a fresh Python, as a board powers on), with the
 coach's paths a board's suite walks, and every game module it imports
 must be on the bench's lists."""
+import gc
 import os
 import subprocess
 import sys
@@ -37,6 +38,12 @@ def _play(variant):
     import cpu_play
     from games import driver_for, walks_paths
     from ui_play import new_sim
+    # The app collects garbage at every screen change; here each
+    # collection would walk the test harness's own modules too (some 40%
+    # of the game's CPU time): set those aside (tests/conftest.py does
+    # the same in pytest's process). The game's own imports come after.
+    gc.collect()
+    gc.freeze()
     sim = new_sim()
     sim.boot()
     d = driver_for(variant, sim)

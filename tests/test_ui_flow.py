@@ -63,6 +63,7 @@ def test_one_person_against_cpus_gets_no_pass_screen():
 
 def test_the_review_writes_the_best_hold_as_the_persons_hold_sorted():
     from handheld import coach
+    from handheld.screens.review import describe
     from yahtzee_core import new_game
 
     app = coach_app(new_game("classic", ["ANN"], seed=5))
@@ -73,7 +74,7 @@ def test_the_review_writes_the_best_hold_as_the_persons_hold_sorted():
     cost, seat, turn, choice, best = app.review[1][0]
     assert choice == "h1" and best.startswith("h") and len(best) > 2
     assert best[1:] == "".join(sorted(best[1:])), best
-    assert coach.describe(g, best) == "hold " + " ".join(sorted(best[1:]))
+    assert describe(g, best) == "hold " + " ".join(sorted(best[1:]))
 
 
 def expert_move(d):

@@ -115,14 +115,17 @@ def test_the_word_clock_stops_while_asleep(alarm):
 
 
 def test_the_word_clock_is_kept_when_the_screen_is_not_one_a_wake_rebuilds():
-    """Asleep on the word hint's message: the wake comes back to the Word
-    turn itself (the game's own next screen), its clock where it was."""
+    """Asleep on the "Score 0?" question (a message no wake rebuilds): the
+    wake comes back to the Word turn itself (the game's own next screen),
+    its clock where it was."""
     from handheld.screens.word_turn import seconds_left
     sim, d = word_clock_running(True)
     d.press("DOWN")
     d.on("word_boxes")
-    d.press("RIGHT")  # the finder's hint for this box
+    assert sim.app.screen.rows[sim.app.screen.cursor][0] == 0  # one letter scores nothing
+    d.press("A")
     d.on("message")
+    assert sim.app.screen.title == "SURE?"
     sim.set_battery(2.6)
     for _ in range(400):
         sim.step()

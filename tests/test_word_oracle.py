@@ -146,8 +146,8 @@ def test_finder_agrees_with_brute_force_when_the_wild_shows():
 
 
 def test_family_finder_agrees_with_brute_force_over_common_words():
-    _agree(1000, 4, False, "family")
-    _agree(1000, 5, True, "family")
+    _agree(examples(1000, 150), 4, False, "family")
+    _agree(examples(1000, 150), 5, True, "family")
 
 
 def test_finder_honours_closed_boxes():

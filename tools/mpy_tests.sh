@@ -28,6 +28,7 @@ mp=$(command -v micropython) || { echo "FAIL: no micropython on PATH (bash scrip
 # the heap's fragmentation) does not change from machine to machine.
 out=$(mktemp -d .mpy-tests.XXXXXX)
 trap 'rm -rf "$out"' EXIT
+trap 'exit 143' TERM  # (scripts/test.sh stopped early): the EXIT trap tidies
 mkdir -p "$out/yahtzee_core"
 while IFS= read -r f; do
     mkdir -p "$out/$(dirname "$f")"; mpy-cross -o "$out/${f%.py}.mpy" "$f"

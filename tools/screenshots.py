@@ -88,7 +88,15 @@ def main(out):
     d.press("B")
     menu_to(d, SETTINGS)
     shot(d, "settings")
-    d.press("B")
+    d.press("UP")  # the last row to choose, the rows to read under it
+    shot(d, "settings_update")
+    d.press("A")
+    shot(d, "update_ask")
+    d.press("A")  # yes: the simulator is in its UF2 bootloader, the glass kept
+    shot(d, "update_mode")
+    d.sim.boot()  # powered off and on: back to the game
+    d.sim.run_until_idle()
+    d.press("A")
     menu_to(d, HOWTO)
     shot(d, "howto")
     # Statistics: nine more classic games for the first player, played by

@@ -23,7 +23,9 @@ Entries, one after another:
                    roll-off screen): their bytes, lowest die first
     UNDO           ``undo()``
     TIME_UP        Word's ``time_up()``
-    b d ...        a scoring step as ``_move_bytes`` writes it (b < 0x7D)
+    NOTE n ...     n bytes the app keeps with the moves, no move
+                   (yahtzee_core.replay.NOTE: the coach's notes)
+    b d ...        a scoring step as ``_move_bytes`` writes it (b < 0x7C)
 """
 
 ROLL = 0x80

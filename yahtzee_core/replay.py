@@ -5,6 +5,10 @@ from yahtzee_core import ROLL_OFF, savefmt
 from yahtzee_core.errors import IllegalMove
 from yahtzee_core.journal import FACES, ROLL, TIME_UP, UNDO
 
+# A note the app keeps with the moves (the coach's: handheld/coach_saved.py
+# reads them, move by move): NOTE, its length n, n bytes. It is no move.
+NOTE = 0x7C
+
 
 def replay(game, journal):
     """Play ``journal`` again over ``game``, which must be the game as it
@@ -16,6 +20,9 @@ def replay(game, journal):
     n = len(journal)
     while r.pos < n:
         b = r.byte()
+        if b == NOTE:
+            r.bytes(r.byte())
+            continue
         try:
             if b >= ROLL:
                 game.roll(_dice(b & 0x7F))

@@ -1,9 +1,13 @@
-"""The coach's review: the persons' choices that cost the most expected
-points, priced by the Expert player (handheld/cpu.py's, loaded when
-needed and let go after). The hint is screens/hint.py.
+"""The coach's notes for its review: the persons' choices that cost the
+most expected points, priced by the Expert player (handheld/cpu.py's,
+loaded when needed and let go after). The hint is screens/hint.py, the
+review screens/review.py; the notes read back from the saved game after
+a sleep, a power cut or a Resume handheld/coach_saved.py.
 
-Imported only when a choice is noted or priced, and for the review.
+Imported only when a choice is noted or priced.
 """
+
+from handheld import forget
 
 
 # ----- the review: what a person's choices cost ---------------------------
@@ -20,6 +24,10 @@ Imported only when a choice is noted or priced, and for the review.
 # next pass screen, or the review. Pricing it at once kept the Expert
 # (about 17 KB on the board) beside the turn screens: 57 KB free at six
 # seats, under the 60 KB margin (docs/FIRMWARE.md).
+#
+# They last as the game does (a sleep, a power cut, a Resume): a choice is
+# a move the game's journal keeps anyway, and ``_priced`` adds to it what
+# the pricing kept (handheld/coach_saved.py reads both back).
 WORST = 5  # the review keeps the costliest few choices: a few bytes each
 
 
@@ -39,10 +47,23 @@ def note_box(app, box):
         app.notes()[2].append((_moment(g), box))
 
 
+def restore(app):
+    """A classic game just read back (a resume, a wake): its notes from its
+    journal (handheld/coach_saved.py). Called through here so that the
+    modules every game loads (saved_game.py, wake.py) name no module the
+    firmware's pool of names does not hold already."""
+    import sys
+    from handheld.coach_saved import restore as read_back
+    read_back(app, sys.modules[__name__])  # this module, handed in: no import circle
+    read_back = None
+    forget("handheld.coach_saved")
+
+
 def unnote_box(app, seat):
-    """``seat``'s box was taken back (screens/takeback.py): forget its
-    note, priced or not, so the review never lists a choice the game no
-    longer holds (the holds before it were made and stay)."""
+    """``seat``'s box was taken back (screens/takeback.py; a resume reading
+    the journal's undo, handheld/coach_saved.py): forget its note, priced
+    or not, so the review never lists a choice the game no longer holds
+    (the holds before it were made and stay)."""
     g = app.game
     rec = app.notes()
     boxes = g.BOXES
@@ -93,6 +114,7 @@ def price(app):
         return
     from handheld.cpu import keep_coach, let_go, player
     p = player(app, "coach", "expert")
+    new = []
     while rec[2]:
         raw, choice = rec[2].pop(0)
         then = _Then(raw)
@@ -111,43 +133,52 @@ def price(app):
         else:
             best = m.box
         turn = 1 + len([v for v in then.sheets[0] if v != 255])
-        _note(rec, int((m.value - mine) * 10 + 0.5), raw[19], turn, choice, best)
+        new.append(_note(rec, int((m.value - mine) * 10 + 0.5), raw[19], turn, choice, best))
+    _priced(app, new)
     app.hw.debug_mem("coach")  # the Expert loaded: the pricing's heap
     if not keep_coach(app):  # the game's own firmware may keep it for the next hint
         let_go(app, "coach")
 
 
 def _note(rec, cost, seat, turn, choice, best):
-    """Keep (cost in tenths, seat, turn, choice, best) if among the worst."""
-    if not 1 <= cost < 100000:  # under 0.1 point: as good as the best;
-        return                  # huge: a box the rules refuse (not played)
+    """Keep (cost in tenths, seat, turn, choice, best) if among the worst;
+    returns it (None: as good as the best)."""
+    if not 1 <= cost <= 0xFFFF:  # under 0.1 point: as good as the best;
+        return None              # huge: a box the rules refuse (not played)
     worst = rec[1]
-    worst.append((cost, seat, turn, choice, best))
-    worst.sort(key=lambda e: (-e[0], e[2], e[1]))  # ties by turn, seat: MicroPython's sort is not stable
+    e = (cost, seat, turn, choice, best)
+    worst.append(e)
+    # the whole entry orders the ties (MicroPython's sort is not stable):
+    # the notes read back (handheld/coach_saved.py) keep the same five
+    worst.sort(key=lambda e: (-e[0], e[2], e[1], e[3], e[4]))
     del worst[WORST:]
+    return e
 
 
-def describe(game, code):
-    """A noted play as words: "hold 5 5" / "reroll all" / a box's label."""
-    if code.startswith("h") and code not in game.BOXES:
-        return ("hold " + " ".join(code[1:])) if len(code) > 1 else "reroll all"
-    return game.LABELS[list(game.BOXES).index(code)]
-
-
-def review_lines(app):
-    """The review's lines: per costly choice, who and which turn with the
-    cost, then what was played and what was best."""
+def _priced(app, new):
+    """Keep with the game's next save, as a note in its journal
+    (yahtzee_core/replay.py's NOTE), that its choices so far are priced
+    and which of ``new`` the review keeps, 7 bytes each: the cost in
+    tenths, the seat and turn, the play and the best (``_code``).
+    handheld/coach_saved.py reads them back after a sleep, a power cut
+    or a Resume, and the choices from the moves themselves."""
     g = app.game
-    price(app)  # the last choices (the game's end comes before a pass)
-    rec = app.review
-    if rec is None or rec[0] is not g:
-        return ["The coach watched no", "choice: it watches a", "game with a CPU seat,",
-                "or once a hint is", "asked (for the heap)."]
-    if not rec[1]:
-        return ["No costly choices:", "every play was within", "0.1 point of the best."]
-    out = []
-    for cost, seat, turn, choice, best in rec[1]:
-        out.append("T%d %s -%d.%d pts" % (turn, g.players[seat], cost // 10, cost % 10))
-        out.append(" " + describe(g, choice)[:20])
-        out.append(" best: " + describe(g, best)[:14])
-    return out
+    out = bytearray(b"\x7c\x01P")
+    for e in new:
+        if e is not None and e in app.review[1]:
+            out.extend(bytes((e[0] & 255, e[0] >> 8, e[1] | e[2] << 3)) + _code(g, e[3]) + _code(g, e[4]))
+    out[1] = len(out) - 2
+    j = getattr(g, "journal", None)
+    if j is not None:
+        j.extend(out)
+
+
+def _code(g, c):
+    """A play as 2 bytes, little-endian: a box's index, or a hold: bit 15
+    set, the count of dice held in bits 12-14, their faces 3 bits each."""
+    if c in g.BOXES:
+        return bytes((list(g.BOXES).index(c), 0))
+    v = (len(c) - 1) << 12 | 0x8000
+    for i in range(1, len(c)):
+        v |= int(c[i]) << 3 * i - 3
+    return bytes((v & 255, v >> 8))

@@ -76,7 +76,11 @@ def resume(app):
         from handheld.screens.menu import Menu
         app.go(Message(app, "CANNOT RESUME", "The saved game is damaged. It was cleared.", Menu(app)))
         return
-    forget_loader()  # read once: not held while playing
+    if app.game.VARIANT == "classic":  # the coach's notes on it, read back from its journal
+        from handheld.coach import restore
+        restore(app)
+        forget("handheld.coach")
+    forget_loader()  # read once (the coach's reading too): not held while playing
     if app.roomy:  # the coach's code, for a quick first hint
         from handheld.new_game import warm_coach
         warm_coach(app)

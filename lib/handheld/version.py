@@ -22,8 +22,13 @@ def code_place():
 
 
 def firmware():
-    """The running CircuitPython's version, "9.2.8" (a desktop: Python's)."""
+    """The running CircuitPython's version, "9.2.8". A desktop's Python is
+    no firmware (the app runs there only in the simulator, host_sim):
+    "(simulator)", a string too long to be interned, so that the boot,
+    which loads this module, adds no name to stock firmware's pool."""
     import sys
+    if sys.implementation.name != "circuitpython":
+        return "(simulator)"
     return ".".join(str(n) for n in sys.implementation.version[:3])
 
 

@@ -19,9 +19,10 @@ than that keeps its moves but comes back to its own next screen.
     0   FORMAT
     1   screen: TITLE, MENU, SETTINGS, GAME (the game's own next screen),
         TURN, SCORING, SCORING2 (Power's second box), PASS, WORD,
-        WORD_BOXES, JACKPOT
+        WORD_BOXES, JACKPOT, HINT (the coach's, classic and Power)
     2   flags: BOUND (bytes 3-4 hold the game's CRC), CARD (the scorecard
-        was up over that screen), BACK (the box list came from the dice)
+        was up over that screen), BACK (the box list came from the dice),
+        HINTED (Word's box list had its hint up: asked again at the wake)
     3-4 CRC-16 of the game's save, little-endian
     5   the Word clock's seconds left, NO_CLOCK without one
     6.. with CARD: the scorecard's seat and first line; then app.last (a
@@ -31,11 +32,11 @@ than that keeps its moves but comes back to its own next screen.
 Loaded for a sleep and at a boot that finds a record; let go after.
 """
 
-from handheld import buttons, forget_loader
+from handheld import buttons, forget, forget_loader
 
 FORMAT = 1
-TITLE, MENU, SETTINGS, GAME, TURN, SCORING, SCORING2, PASS, WORD, WORD_BOXES, JACKPOT = range(11)
-BOUND, CARD, BACK = 1, 2, 4
+TITLE, MENU, SETTINGS, GAME, TURN, SCORING, SCORING2, PASS, WORD, WORD_BOXES, JACKPOT, HINT = range(12)
+BOUND, CARD, BACK, HINTED = 1, 2, 4, 8
 NO_CLOCK = 255
 SPACE = 15  # a gap between two words, as a nibble (word_turn's SPACE is 255)
 _GAME_SCREENS = {"turn": TURN, "scoring": SCORING, "pass": PASS, "word_turn": WORD,
@@ -159,6 +160,13 @@ def snapshot(app, now):
         card = (s.seat, s.top)
         s = s.back
     code = _GAME_SCREENS.get(s.NAME, GAME)
+    hinted = 0
+    if s.NAME == "message" and getattr(s, "hint", None) is not None:  # a hint up
+        code = HINT  # the coach's (screens/hint.py)
+        if g is not None and g.VARIANT == "word":  # Word's box list's: asked again at the wake
+            s = s.hint
+            code = WORD_BOXES
+            hinted = HINTED
     if g is None or g.over or app.saved is None or not app.playing:
         # the title, or the menu's side (a game left for it stays saved):
         # the menu's other screens come back to the menu
@@ -168,7 +176,7 @@ def snapshot(app, now):
     out[1] = code
     if code >= GAME:
         c = crc16(g.save())
-        out[2] = BOUND | (CARD if card else 0) | (BACK if code == SCORING and s.back is not None else 0)
+        out[2] = BOUND | (CARD if card else 0) | (BACK if code == SCORING and s.back is not None else 0) | hinted
         out[3] = c & 0xFF
         out[4] = c >> 8
     out[5] = NO_CLOCK
@@ -221,6 +229,10 @@ def _fields(code, s, out):
         out.append(s.cursor)
         out.append(s.sym)
         out.append(1 if s.declined else 0)
+    elif code == HINT:  # the box list it was asked from: the dice held behind it, Power's 1st box
+        h = s.hint
+        out.append(255 if h.held is None else _mask(h.held))
+        out.extend((h.first or "")[:21].encode())
 
 
 # ----- at the boot after it --------------------------------------------------
@@ -286,6 +298,7 @@ def _build(app, rec):
     app.game = load_game(blob)
     app.playing = True
     app.keep_journal()
+    _coach(app)  # its notes, read back from the journal (as a resume)
     forget_loader()  # read once (as a resume)
     if app.roomy:  # the coach's code, for a quick first hint
         from handheld.new_game import warm_coach
@@ -302,6 +315,8 @@ def _build(app, rec):
         app.continue_game(app.last)
     else:
         app.go(s)
+        if flags & HINTED and s.NAME == "word_boxes":
+            s.hint()  # the word finder again: the same answer
     if rec[5] != NO_CLOCK and getattr(app, "word_deadline", None) is not None:
         app.word_deadline = app.hw.monotonic() + rec[5]  # (a new Word turn screen starts a fresh minute)
     if card is not None:
@@ -310,6 +325,14 @@ def _build(app, rec):
         sc.top = card[1]
         app.go(sc)
     return True
+
+
+def _coach(app):
+    """The coach's notes on the game woken to (handheld/coach_saved.py)."""
+    if app.game.VARIANT == "classic":
+        from handheld.coach import restore
+        restore(app)
+        forget("handheld.coach")
 
 
 def _screen(app, code, flags, rec, at):
@@ -339,6 +362,13 @@ def _screen(app, code, flags, rec, at):
         return s
     if code in (WORD, WORD_BOXES) and g.VARIANT == "word":
         return _word(app, code, rec, at)
+    if code == HINT and g.VARIANT in ("classic", "power") and g.rolled:
+        from handheld.screens.hint import Hint  # it thinks again: the same answer
+        held = None
+        if rec[at] != 255:
+            held = bytearray(g.NDICE)
+            _unmask(rec[at], held)
+        return Hint(app, held, bytes(rec[at + 1:]).decode() or None)
     if code == JACKPOT and g.VARIANT == "jackpot":
         from handheld.screens.jackpot_turn import CHANCE_OPTION, JackpotTurn
         s = JackpotTurn(app)

@@ -47,3 +47,21 @@ def test_a_damaged_journal_is_refused():
             replay(load_game(base), bad)
     h = replay(load_game(base), good)
     assert h.save() == g.save() and getattr(h, "journal", None) is None  # nothing noted
+
+
+def test_a_note_kept_with_the_moves_changes_nothing_in_the_game():
+    """The app's notes in the journal (replay.NOTE, its length, its bytes:
+    the coach's, handheld/coach_saved.py) are passed over by the replay;
+    one running past the journal's end is damage."""
+    from yahtzee_core.replay import NOTE
+    g = new_game("classic", ["A"], seed=3)
+    base = g.save()
+    keep(g)
+    g.journal.extend(bytes((NOTE, 1, ord("W"))))
+    g.roll()
+    g.journal.extend(bytes((NOTE, 3, ord("P"), 0xFF, 0x7F)))
+    g.roll(keep=(1,))
+    g.play(g.choices()[0])
+    assert again(base, g.journal) == g.save()
+    with raises(CorruptSave):
+        replay(load_game(base), bytes((ROLL, NOTE, 5, 1)))

@@ -60,8 +60,13 @@ class Hint(Screen):
         self.done = True
         app = self.app
         g = app.game
-        if g.VARIANT == "classic":
-            app.notes()  # asked once, the coach's review watches the game
+        if g.VARIANT == "classic" and not app.coached():
+            # asked once, the coach's review watches the game: said in the
+            # journal at once (a W note, handheld/coach_saved.py), so that
+            # a sleep, a power cut or a Resume keeps it watching
+            app.notes()
+            g.journal.extend(b"\x7c\x01W")
+            app.save()
         from handheld.turns import cpus_next
         cpus_next(app)  # the persons' turn screens and layouts go
         forget("handheld.turns")
@@ -78,7 +83,9 @@ class Hint(Screen):
         else:
             self.at = (m.box, m.detail)
         from handheld.screens.message import Message
-        app.go(Message(app, "HINT", text(g, m), self.do_it, self.back, "A: do it  B: back"))
+        m = Message(app, "HINT", text(g, m), self.do_it, self.back, "A: do it  B: back")
+        m.hint = self  # a sleep comes back to the hint (handheld/wake.py)
+        app.go(m)
         return True
 
     def do_it(self):

@@ -25,14 +25,14 @@ class Message(Screen):
         self.on_b = on_b
         if hint is None:
             hint = "A: OK" if on_b is None else "A: yes    B: no"
-        self.hint = hint
+        self.keys = hint  # the keys line under the text
 
     def enter(self):
         lay = self.app.lists()
         self.group = lay.group
         lines = self.pages[self.page] if self.pages else []
         more = self.page + 1 < len(self.pages)
-        lay.show(self.title, lines + [""] * (4 - len(lines)) + ["A: next page" if more else self.hint])
+        lay.show(self.title, lines + [""] * (4 - len(lines)) + ["A: next page" if more else self.keys])
 
     def press(self, button):
         from handheld import buttons

@@ -152,11 +152,15 @@ class WordBoxes(Screen):
         from handheld.screens.message import Message
         app = self.app
         if plays is None:
-            app.go(Message(app, title, text, self.back_here))
+            m = Message(app, title, text, self.back_here)
+            m.hint = self  # (handheld/wake.py)
+            app.go(m)
             return
         self.hinted = (plays, self.boxes[self.cursor])
-        app.go(Message(app, title, text, self.use_hint, self.back_here,
-                       "B: back" if app.game.time_out else "A: use it  B: back"))
+        m = Message(app, title, text, self.use_hint, self.back_here,
+                    "B: back" if app.game.time_out else "A: use it  B: back")
+        m.hint = self  # a sleep comes back to the hint (handheld/wake.py)
+        app.go(m)
 
     def back_here(self):
         self.app.go(self)
