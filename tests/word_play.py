@@ -97,8 +97,8 @@ class WordDriver(Driver):
         self.on("word_boxes")
         scr = self.screen
         b = LT.BOXES.index(box)
-        for _ in range(12):
-            if scr.boxes[scr.cursor] == b:
+        for _ in range(13):  # (the coach's row too, on the game's own firmware)
+            if scr.cursor < len(scr.boxes) and scr.boxes[scr.cursor] == b:
                 break
             self.press("DOWN")
         assert scr.boxes[scr.cursor] == b
