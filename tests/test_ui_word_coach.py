@@ -90,3 +90,17 @@ def test_on_stock_firmware_no_coachs_row_and_the_fitted_expert():
     _to_boxes(d)
     assert "? Hint: best play" not in d.screen.lines
     assert type(_expert(d)).__name__ == "WordPlayer"
+
+
+def test_the_word_driver_asks_the_coach_through_a_whole_game():
+    """tests/firmware/games.py plays Word so on the game's own firmware:
+    the coach's hint asked after each roll of every other turn."""
+    d = booted(True)
+    d.new_game("word", 2)
+    d.coach_every = 2
+    asked = []
+    ask = d.ask_coach
+    d.ask_coach = lambda: (asked.append(d.game.rolls_left), ask())[1]
+    d.play_out()
+    assert len(asked) >= 12 and 2 in asked, asked  # after a first roll (and later ones)
+    assert d.replay("word", list(d.game.players)).totals() == d.game.totals()

@@ -59,6 +59,9 @@ CPU_WAIT_MS = 120000
 # classic and Power ask the coach's hint at every third box list: its
 # Expert loads beside the turn's screens, the lowest heap of those games
 HINT_EVERY = 3
+# Word asks the coach's hint (its box list's last row, the Word Expert by
+# its table) after each roll of every other turn, on the game's own firmware
+WORD_COACH_EVERY = 2
 # ... and walk the other paths that hold the most at once (tests/ui_play.py
 # Driver): every other hint followed, a zero at every fourth box list, every
 # fifth box taken back, the hint on the last box, the scorecards mid-turn at
@@ -105,6 +108,8 @@ def play(name, mpy=False, png=None, mem_log=None):
         mirror.boot()
         d = driver_for(variant, mirror)
         paths = walks_paths(variant, d)
+        if variant == "word" and board.frozen:  # the coach's row (the game's own firmware)
+            d.coach_every = WORD_COACH_EVERY
         if cpus:
             mirror.wait_ms = CPU_WAIT_MS
             cpu_play.start(d, variant, cpu_play.against_cpus(seats))
