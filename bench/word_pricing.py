@@ -4,6 +4,7 @@ tools/solve_word.py: docs/WORD.md, "The solitaire optimum").
 
     python bench/word_pricing.py [--games 30000] [--se 0.5] [--jobs 2] [--words family,full] [LEVEL ...]
     python bench/word_pricing.py --report [LEVEL ...]     # the table from the saved games only
+    python bench/word_pricing.py --report --log docs/figures/word-pricing.log   # FIGURES.md's table
 
 LEVEL: easy, medium, hard, expert (as players.for_game makes it on the
 desktop), fitted (the Expert by its fitted figures, players/word.py: as
@@ -300,13 +301,24 @@ def main(argv):
     ap.add_argument("--words", default="family,full", help="dictionary settings, comma-separated")
     ap.add_argument("--report", action="store_true", help="print the table from the saved games, play none")
     ap.add_argument("--fresh", action="store_true", help="forget the saved games of these levels first")
+    ap.add_argument("--log", help="also write the tables to this file (docs/figures/word-pricing.log: "
+                                  "bench/word_figures.py reads it), under a line saying the command and the day")
     a = ap.parse_args(argv)
+    out = open(a.log, "w") if a.log else None
+    if out:
+        out.write("# python bench/word_pricing.py %s, %s\n" % (" ".join(argv), time.strftime("%Y-%m-%d")))
+
+    def say(line):  # the tables, to the log too
+        print(line, flush=True)
+        if out:
+            print(line, file=out, flush=True)
+
     log = lambda s: print(s, file=sys.stderr, flush=True)  # noqa: E731
     for setting in a.words.split(","):
         optimum = float(np.load(os.path.join(WO.OUT, "solve_" + setting, "values.npy"))[0])
-        print("%s: optimum %.4f; solitaire games, game i from seed i" % (setting, optimum))
-        print(HEAD)
-        print("|---|---|---|---|---|---|---|---|---|")
+        say("%s: optimum %.4f; solitaire games, game i from seed i" % (setting, optimum))
+        say(HEAD)
+        say("|---|---|---|---|---|---|---|---|---|")
         for level in a.levels:
             if a.fresh and os.path.exists(saved_path(setting, level)):
                 os.remove(saved_path(setting, level))
@@ -314,9 +326,9 @@ def main(argv):
             rows = load_saved(setting, level) if a.report else run_level(
                 level, setting, a.games, a.se, a.jobs, a.chunk, log)
             if len(rows) < 2:
-                print("| %s | (no games saved) |" % NAMES.get(level, level.capitalize()))
+                say("| %s | (no games saved) |" % NAMES.get(level, level.capitalize()))
                 continue
-            print(report_line(level, optimum, rows, None if a.report else time.time() - t), flush=True)
+            say(report_line(level, optimum, rows, None if a.report else time.time() - t))
 
 
 if __name__ == "__main__":

@@ -179,6 +179,33 @@ def _median(xs):
     return xs[len(xs) // 2]
 
 
+class _Tee:
+    """stdout, and a log file beside it."""
+
+    def __init__(self, out, f):
+        self.out, self.f = out, f
+
+    def write(self, s):
+        self.out.write(s)
+        self.f.write(s)
+
+    def flush(self):
+        self.out.flush()
+        self.f.flush()
+
+
+def _tee(path, argv):
+    """Write stdout to ``path`` too, under a heading: the command, the
+    day, the firmware and whether the XIP cache is modelled."""
+    args = " ".join(sys.argv[1:] if argv is None else argv)
+    xip = os.environ.get("BOARD_XIP_CACHE", "0") not in ("", "0")
+    f = open(path, "w")
+    f.write("# %spython -m tests.firmware.games %s, %s, %s\n"
+            % ("BOARD_XIP_CACHE=1 " if xip else "", args, time.strftime("%Y-%m-%d"),
+               "the XIP cache modelled" if xip else "the XIP cache not modelled"))
+    sys.stdout = _Tee(sys.stdout, f)
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser()
     ap.add_argument("games", nargs="*", default=list(GAMES))
@@ -189,8 +216,12 @@ def main(argv=None):
     ap.add_argument("--mem-log", help="append every YZ_DEBUG_MEM line (game, screen, bytes free) to this file")
     ap.add_argument("--press-ms", type=int, default=Board.PRESS_MS,
                     help="how long each button press is held (default %(default)s ms)")
+    ap.add_argument("--log", help="also write the output to this file (docs/figures/, bench/figures.py reads it), "
+                                  "under a line saying the command, the day and the firmware")
     a = ap.parse_args(argv)
     use_firmware(a)
+    if a.log:
+        _tee(a.log, argv)
     Board.PRESS_MS = a.press_ms
     if a.cpus:
         a.games = CPU_GAMES if a.games == list(GAMES) else a.games
