@@ -104,3 +104,53 @@ def test_the_word_driver_asks_the_coach_through_a_whole_game():
     d.play_out()
     assert len(asked) >= 12 and 2 in asked, asked  # after a first roll (and later ones)
     assert d.replay("word", list(d.game.players)).totals() == d.game.totals()
+
+
+def _finder_depth(d, on_row):
+    """How many calls below the box list's press the word finder's walk
+    starts, for the hint asked on the box list's row ``on_row``."""
+    import sys
+    from yahtzee_core.wordfinder import Finder
+    scr = d.screen
+    scr.cursor = on_row
+    d.game._hint_dice = None  # the finder's answer not yet kept for this roll
+    depth, seen = [0], []
+
+    def hook(frame, event, arg):
+        if event == "call":
+            depth[0] += 1
+            if frame.f_code is Finder.hint.__code__:
+                seen.append(depth[0])
+        elif event == "return":
+            depth[0] -= 1
+    from handheld import buttons
+    sys.setprofile(hook)
+    try:
+        scr.press(buttons.RIGHT)
+    finally:
+        sys.setprofile(None)
+    d.sim.run_until_idle()
+    d.press("B")
+    d.on("word_boxes")
+    assert seen, "the finder not asked"
+    return seen[0]
+
+
+def test_the_coachs_hint_walks_no_deeper_than_the_finders_hint():
+    """The board's Python stack is 1.5 KB: the coach's hint ran out of it
+    ("pystack exhausted") on the emulated Pico when the finder's walk
+    started from inside the Expert's move, two calls deeper than the box
+    list's own hint (screens/word_hint.py) starts it."""
+    d = booted(True)
+    d.new_game("word", 1)
+    d.begin_turn()
+    d.roll((), "A")
+    d.roll(())
+    d.roll(())  # no roll left: the Expert's move asks the finder
+    if d.screen.mode == 0:
+        d.press("DOWN")  # spelling
+    d.press("DOWN")  # the boxes
+    d.on("word_boxes")
+    own = _finder_depth(d, 0)
+    coach = _finder_depth(d, len(d.screen.boxes))
+    assert coach <= own, (coach, own)

@@ -23,7 +23,9 @@ def hint(boxes, preview):
     ``preview`` is word_boxes.preview (passed: no import circle)."""
     app = boxes.app
     g = app.game
-    from handheld import cpu
+    if g.rolled:  # the finder's walk here, as deep as word_hint's: from the
+        g.hint()  # Expert's move, two calls deeper, it ran out of the board's
+    from handheld import cpu  # Python stack (pystack exhausted); the move reads it back
     m = cpu.player(app, "coach", "expert").next_move(g)
     app.hw.debug_mem("hint")  # the Expert loaded: the hint's heap
     if not cpu.keep_coach(app):
