@@ -5,7 +5,8 @@ outcome table's build and check, then the solve, each under
 other), every level priced against the optimum (word-pricing.log, by
 bench/word_pricing.py --log) and the Word Expert on the emulated Pico
 (firmware-word-coach-frozen-xip.log, by tests/firmware/games.py --log;
-firmware-word-expert-frozen-xip.log, bench/firmware_bench.py's output);
+firmware-word-expert-frozen-xip.log, bench/firmware_bench.py's output;
+firmware-word-stock-10.2.1.log, tests/firmware/games.py --log on stock);
 bench/figures.py calls ``section``.
 
     python bench/figures.py --word-only    # this section again, the rest as it is
@@ -169,7 +170,10 @@ BOARD = (("firmware-word-coach-frozen-xip.log", "The coach's hint and the lowest
           "the coach asked after each roll of every other turn (`word:1`), and one person against seven "
           "CPUs of every level, Experts by the table (`word:8:cpu`)"),
          ("firmware-word-expert-frozen-xip.log", "The Expert's moves timed at the board's REPL (a 2-seat "
-          "game of Experts by the table)"))
+          "game of Experts by the table)"),
+         ("firmware-word-stock-10.2.1.log", "Stock CircuitPython 10.2.1 with the bundle, where the Expert plays "
+          "by its fitted figures and the box list has no coach's row: one person against seven CPUs "
+          "(`word:8:cpu`), the lowest free heap against the 60 KB line (61,440 bytes)"))
 
 
 def board(pg, read_log):
