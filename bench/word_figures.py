@@ -1,8 +1,13 @@
-"""FIGURES.md's "Word: the optimum" section, from the Word solver's saved
-logs (docs/figures/solve-word-family.log, solve-word-full.log: the outcome
-table's build and check, then the solve, each under ``/usr/bin/time -v``,
-a stopped run and its resumption one after the other); bench/figures.py
-calls ``section``.
+"""FIGURES.md's "Word: the optimum" sections, from saved logs: the Word
+solver's (docs/figures/solve-word-family.log, solve-word-full.log: the
+outcome table's build and check, then the solve, each under
+``/usr/bin/time -v``, a stopped run and its resumption one after the
+other), every level priced against the optimum (word-pricing.log, by
+bench/word_pricing.py --log) and the Word Expert on the emulated Pico
+(firmware-word-coach-frozen-xip.log, by tests/firmware/games.py --log;
+firmware-word-expert-frozen-xip.log, bench/firmware_bench.py's output;
+firmware-word-stock-10.2.1.log, tests/firmware/games.py --log on stock);
+bench/figures.py calls ``section``.
 
     python bench/figures.py --word-only    # this section again, the rest as it is
 """
@@ -66,8 +71,15 @@ def parse(lines):
 
 
 def section(pg, read_log):
-    """Add the section to ``pg`` (bench/figures.py's Page); ``read_log`` is
-    figures.read_log."""
+    """Add the sections to ``pg`` (bench/figures.py's Page); ``read_log``
+    is figures.read_log."""
+    optimum(pg, read_log)
+    pricing(pg, read_log)
+    board(pg, read_log)
+
+
+def optimum(pg, read_log):
+    """The optimum per dictionary, from the solver's logs."""
     pg.add("", "### Word: the optimum", "",
            "The optimal expected score of solitaire Word Yahtzee (one player, no timer) under the",
            "rules docs/WORD.md states (what the solver assumes: docs/WORD.md, \"The solitaire",
@@ -111,3 +123,73 @@ def section(pg, read_log):
         row("rolls and sheets checked against Word.choices()", lambda f: "{:,}, all equal".format(f["checked"])),
     ]
     pg.table(("",) + tuple(s.capitalize() for s in cols), rows)
+
+
+PRICING = "word-pricing.log"
+SETTING = re.compile(r"^(\w+): optimum ([\d.]+); solitaire games")
+ROW = re.compile(r"^\| ([^|]+) \| ([\d.]+) \| ([\d.]+) \| ([\d.]+%) \| (\d+) \| (\d+) \| ([\d.]+%) \| ([^|]+) \|")
+SE_GOAL = 0.5
+
+
+def pricing(pg, read_log):
+    """Dictionary x level: the implied expected score and its SE, the
+    share of losing decisions, the games (bench/word_pricing.py)."""
+    pg.add("", "### Word: each level priced against the optimum", "",
+           "`python bench/word_pricing.py` plays solitaire games a level and dictionary (game *i* from",
+           "seed *i*) and prices every decision (each keep, stopping to score, each box and its words)",
+           "with the optimal values: the implied expected score is the optimum less the mean loss per",
+           "game, its standard error made smaller by the rolls' luck as control variates. *Expert* plays",
+           "by its table (assets/word_values_SETTING.bin), *Expert, fitted* by its fitted figures, as",
+           "the Expert played before the table and plays on stock firmware (before and after). A row",
+           "whose SE is above %.1f rests on too few games for that goal: it says so. Not run here" % SE_GOAL,
+           "(hours): the games are saved as they are played (build/word/pricing/), and the table is",
+           "printed from them by `python bench/word_pricing.py --report --log docs/figures/%s`." % PRICING, "")
+    log = read_log(PRICING)
+    if log is None:
+        pg.add("*No saved log* (`docs/figures/%s`): the command above writes it." % PRICING)
+        return
+    pg.add("From the log of %s:" % log[0], "")
+    rows, setting = [], None
+    for ln in log[1]:
+        m = SETTING.match(ln)
+        if m:
+            setting = "%s (optimum %s)" % (m.group(1).capitalize(), m.group(2))
+            continue
+        m = ROW.match(ln)
+        if m and setting:
+            se = float(m.group(3))
+            rows.append((setting, m.group(1), m.group(2), m.group(3) + ("" if se <= SE_GOAL else " (above %.1f)" % SE_GOAL),
+                         m.group(4), "{:,}".format(int(m.group(5))), m.group(7), m.group(8).strip()))
+        elif ln.startswith("| ") and "(no games saved)" in ln and setting:
+            rows.append((setting, ln.split("|")[1].strip(), "(not priced: no games)", "", "", "0", "", ""))
+    pg.table(("dictionary", "level", "implied expected score", "± SE", "of the optimum", "games",
+              "losing decisions", "played mean ± SE"), rows)
+
+
+BOARD = (("firmware-word-coach-frozen-xip.log", "The coach's hint and the lowest free heap: a Word game alone, "
+          "the coach asked after each roll of every other turn (`word:1`), and one person against seven "
+          "CPUs of every level, Experts by the table (`word:8:cpu`)"),
+         ("firmware-word-expert-frozen-xip.log", "The Expert's moves timed at the board's REPL (a 2-seat "
+          "game of Experts by the table)"),
+         ("firmware-word-stock-10.2.1.log", "Stock CircuitPython 10.2.1 with the bundle, where the Expert plays "
+          "by its fitted figures and the box list has no coach's row: one person against seven CPUs "
+          "(`word:8:cpu`), the lowest free heap against the 60 KB line (61,440 bytes)"))
+
+
+def board(pg, read_log):
+    """The Word Expert by its table on the emulated Pico, the game's own
+    firmware, the XIP cache modelled."""
+    pg.add("", "### Word: the Expert on the board", "",
+           "The Word Expert by its table (docs/PLAYERS.md, \"Word: the Expert\") on the emulated Pico,",
+           "the game's own firmware, the XIP cache modelled (`BOARD_XIP_CACHE=1`). The goals: 1 s a",
+           "hint and a move, press to picture, and 120 KB free at every moment. Emulated milliseconds:",
+           "the host's load does not change them.", "")
+    for name, what in BOARD:
+        log = read_log(name)
+        pg.add(what + ":", "")
+        if log is None:
+            pg.add("*No saved log* (`docs/figures/%s`)." % name, "")
+            continue
+        pg.add("From the log of %s:" % log[0], "")
+        pg.add(*["    " + ln.strip() for ln in log[1] if ln.strip()])
+        pg.add("")

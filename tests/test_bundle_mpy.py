@@ -50,6 +50,6 @@ def test_the_bundle_leaves_out_the_tables_only_the_games_own_firmware_reads(tmp_
     out = tmp_path / "drive"
     bundle.lay_out(str(out), str(libs))
     assets = sorted(os.listdir(out / "assets"))
-    assert "power_values.bin" not in assets
+    assert "power_values.bin" not in assets and "word_values_full.bin" not in assets
     assert "words.bin" in assets and "classic_values.bin" in assets  # what stock firmware reads
     assert set(os.listdir(os.path.join(stage.ROOT, "assets"))) - set(assets) == set(bundle.OWN_FIRMWARE_ONLY)

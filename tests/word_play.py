@@ -19,6 +19,10 @@ class WordDriver(Driver):
         self.spell_every = spell_every  # every n-th turn is spelled in full
         self.turns = 0
         self.options = {}
+        # the coach's hint (the box list's last row, on the game's own
+        # firmware) asked at every coach_every-th turn after each roll,
+        # then B back (0: never); tests/firmware/games.py times it
+        self.coach_every = 0
 
     # ----- starting ----------------------------------------------------------
     def new_game(self, variant="word", seats=1, championship=False, words="family"):
@@ -97,8 +101,8 @@ class WordDriver(Driver):
         self.on("word_boxes")
         scr = self.screen
         b = LT.BOXES.index(box)
-        for _ in range(12):
-            if scr.boxes[scr.cursor] == b:
+        for _ in range(13):  # (the coach's row too, on the game's own firmware)
+            if scr.cursor < len(scr.boxes) and scr.boxes[scr.cursor] == b:
                 break
             self.press("DOWN")
         assert scr.boxes[scr.cursor] == b
@@ -170,12 +174,46 @@ class WordDriver(Driver):
             self.press("A")
         self.actions.append(("play", choice.box, detail))
 
+    def ask_coach(self):
+        """On the turn screen: to the box list, the coach's row (UP from
+        the top), A for the hint, B back to the list and B to the turn;
+        on the firmware's mirror each answer timed (``hint_ms``)."""
+        if self.screen.mode == 0:
+            self.press("DOWN")  # spelling
+        self.press("DOWN")  # the boxes
+        self.on("word_boxes")
+        scr = self.screen
+        self.until(lambda: scr.cursor == len(scr.boxes), "UP")
+        timed = hasattr(self.sim, "clock_start")  # the firmware's mirror (board_emu)
+        if timed:
+            self.sim.clock_start()
+        self.press("A", why="the coach's hint asked")
+        self.on("message")
+        self.expect("HINT", "A: do it  B: back")
+        if timed:
+            think = self.sim.clock_read()
+            self.sim.clock_start()
+        self.press("B")
+        self.on("word_boxes")
+        if timed:
+            self.hint_ms.append((think, self.sim.clock_read()))
+        self.press("B")
+        self.on("word_turn")
+        if self.game.rolls_left and self.screen.mode != 0:
+            self.press("B")  # nothing spelled: B is back to rolling
+            assert self.screen.mode == 0
+
     def turn(self, shake=False):
         g = self.game
         self.begin_turn()
         self.roll((), "shake" if shake else "A")
+        coach = self.coach_every and self.app.roomy and self.turns % self.coach_every == 0
+        if coach:
+            self.ask_coach()
         if g.rolls_left and self.turns % 3 == 2:  # now and then: hold and roll again
             self.roll(self.want_keep())
+            if coach:
+                self.ask_coach()
         c = self.pick()
         self.score_turn(c, self.turns % self.spell_every == 1)
         self.turns += 1

@@ -38,8 +38,9 @@ BUILT_IN = ("adafruit_bus_device",)
 # Value tables only the game's own firmware reads (``app.roomy``: its
 # players are flash there; on stock firmware they do not fit in the heap
 # and the fitted players play instead, docs/PLAYERS.md): on a stock drive
-# they would only take room (Power's is 176 KB of the 1 MB drive).
-OWN_FIRMWARE_ONLY = ("power_values.bin",)
+# they would only take room (Power's is 176 KB of the 1 MB drive, Word's
+# two 227 KB together).
+OWN_FIRMWARE_ONLY = ("power_values.bin", "word_values_family.bin", "word_values_full.bin")
 _DATE = (2025, 1, 1, 0, 0, 0)  # a fixed date in the zip: the same inputs, the same bytes
 
 

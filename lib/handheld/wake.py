@@ -224,7 +224,7 @@ def _fields(code, s, out):
             b = 0 if k + 1 >= len(seq) else (SPACE if seq[k + 1] == 255 else seq[k + 1])
             out.append(a | (b << 4))
         if code == WORD_BOXES:
-            out.append(s.boxes[s.cursor] if s.boxes else 255)
+            out.append(s.boxes[s.cursor] if s.cursor < len(s.boxes) else 12)  # (12: the coach's row)
     elif code == JACKPOT:
         out.append(s.cursor)
         out.append(s.sym)
@@ -402,6 +402,6 @@ def _word(app, code, rec, at):
     from handheld.screens.word_boxes import WordBoxes
     s = WordBoxes(app, t)
     box = rec[at + 5 + (n + 1) // 2]
-    if box in s.boxes:
+    if box in s.boxes or box == 12:
         s.load(box)
     return s

@@ -59,6 +59,9 @@ CPU_WAIT_MS = 120000
 # classic and Power ask the coach's hint at every third box list: its
 # Expert loads beside the turn's screens, the lowest heap of those games
 HINT_EVERY = 3
+# Word asks the coach's hint (its box list's last row, the Word Expert by
+# its table) after each roll of every other turn, on the game's own firmware
+WORD_COACH_EVERY = 2
 # ... and walk the other paths that hold the most at once (tests/ui_play.py
 # Driver): every other hint followed, a zero at every fourth box list, every
 # fifth box taken back, the hint on the last box, the scorecards mid-turn at
@@ -105,6 +108,8 @@ def play(name, mpy=False, png=None, mem_log=None):
         mirror.boot()
         d = driver_for(variant, mirror)
         paths = walks_paths(variant, d)
+        if variant == "word" and board.frozen:  # the coach's row (the game's own firmware)
+            d.coach_every = WORD_COACH_EVERY
         if cpus:
             mirror.wait_ms = CPU_WAIT_MS
             cpu_play.start(d, variant, cpu_play.against_cpus(seats))
@@ -174,6 +179,33 @@ def _median(xs):
     return xs[len(xs) // 2]
 
 
+class _Tee:
+    """stdout, and a log file beside it."""
+
+    def __init__(self, out, f):
+        self.out, self.f = out, f
+
+    def write(self, s):
+        self.out.write(s)
+        self.f.write(s)
+
+    def flush(self):
+        self.out.flush()
+        self.f.flush()
+
+
+def _tee(path, argv):
+    """Write stdout to ``path`` too, under a heading: the command, the
+    day, the firmware and whether the XIP cache is modelled."""
+    args = " ".join(sys.argv[1:] if argv is None else argv)
+    xip = os.environ.get("BOARD_XIP_CACHE", "0") not in ("", "0")
+    f = open(path, "w")
+    f.write("# %spython -m tests.firmware.games %s, %s, %s\n"
+            % ("BOARD_XIP_CACHE=1 " if xip else "", args, time.strftime("%Y-%m-%d"),
+               "the XIP cache modelled" if xip else "the XIP cache not modelled"))
+    sys.stdout = _Tee(sys.stdout, f)
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser()
     ap.add_argument("games", nargs="*", default=list(GAMES))
@@ -184,8 +216,12 @@ def main(argv=None):
     ap.add_argument("--mem-log", help="append every YZ_DEBUG_MEM line (game, screen, bytes free) to this file")
     ap.add_argument("--press-ms", type=int, default=Board.PRESS_MS,
                     help="how long each button press is held (default %(default)s ms)")
+    ap.add_argument("--log", help="also write the output to this file (docs/figures/, bench/figures.py reads it), "
+                                  "under a line saying the command, the day and the firmware")
     a = ap.parse_args(argv)
     use_firmware(a)
+    if a.log:
+        _tee(a.log, argv)
     Board.PRESS_MS = a.press_ms
     if a.cpus:
         a.games = CPU_GAMES if a.games == list(GAMES) else a.games

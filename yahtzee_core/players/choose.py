@@ -44,7 +44,10 @@ def for_game(game, seat, level, table=True):
     table's player costs some 8 KB more of code and arrays, and its names
     overflow CircuitPython's pool of names on stock firmware, whose next
     step takes another 7.7 KB at once (docs/PLAYERS.md, "Power: the
-    Expert"); the handheld asks for it only on the game's own firmware."""
+    Expert"); the handheld asks for it only on the game's own firmware.
+    The Word Expert likewise: by its table (the game's dictionary's)
+    with ``table``, else by its fitted figures (docs/PLAYERS.md, "Word:
+    the Expert")."""
     check_level(level, LEVELS)
     index(seat, len(game.players), "seat")
     v = game.VARIANT
@@ -60,8 +63,13 @@ def for_game(game, seat, level, table=True):
             from yahtzee_core.players.power import PowerPlayer
             p = PowerPlayer(level)
     elif v == "word":
-        from yahtzee_core.players.word import WordPlayer
-        p = WordPlayer(level)
+        p = None
+        if level == "expert" and table:
+            from yahtzee_core.players.word_expert import expert
+            p = expert(game.words)
+        if p is None:  # without its table the Expert plays by its fitted figures
+            from yahtzee_core.players.word import WordPlayer
+            p = WordPlayer(level)
     else:
         from yahtzee_core.players.jackpot import JackpotPlayer
         p = JackpotPlayer(level)

@@ -9,6 +9,11 @@ and +100 for a bonus Yahtzee word.
                 spells it on the turn screen and comes back here
     B           back to spelling (after the timer ran out: scorecards)
 
+On the game's own firmware (``app.roomy``) the list's last row is the
+coach's hint, "? Hint: best play": the Expert's best play now, by its
+table (screens/word_coach.py); A there does it. Stock firmware has no
+such row (the table's player does not fit its heap).
+
 The finder runs only when a hint is asked for (once per roll: the core
 keeps its answer).
 """
@@ -92,7 +97,11 @@ class WordBoxes(Screen):
             self.rows.append((r[0], r[1]))  # not the reason: up to 12 strings held on the board
             fits = r[0] or r[1] is not None
             self.lines.append(row(LT.BOX_NAMES[b], str(r[0]) if fits else "-"))
-        if not 0 <= self.cursor < len(self.rows):
+        if self.app.roomy and not g.time_out:  # the coach's row (word_coach)
+            self.lines.append("? Hint: best play")
+            if want == 12:
+                self.cursor = len(self.rows)
+        if not 0 <= self.cursor < len(self.lines):
             self.cursor = 0
         self.bonus = bool(words) and len(words) == 1 and len(words[0]) == 7 and g.box(g.seat, 10) == 50
         self.title = self.turn._text() or "No words"
@@ -114,7 +123,7 @@ class WordBoxes(Screen):
 
     def tick(self, now):
         if self.app.game.timer and self.turn.clock_ran_out(now):
-            self.load(self.boxes[self.cursor])
+            self.load(self.boxes[self.cursor] if self.cursor < len(self.boxes) else 12)
             self._draw()
         return False
 
@@ -128,8 +137,11 @@ class WordBoxes(Screen):
         elif button in (buttons.LEFT, buttons.RIGHT):
             self.hint()
             return
-        elif button == buttons.A:
+        elif button == buttons.A and self.cursor < len(self.boxes):
             self.choose()
+            return
+        elif button == buttons.A:
+            self.hint()  # the coach's row
             return
         elif button == buttons.B:
             if app.game.time_out:
@@ -143,8 +155,15 @@ class WordBoxes(Screen):
     def hint(self):
         """The finder's best play for the selected box (word_hint, loaded
         for the moment: neither its code nor its globals are held while
-        the list or the hint's message is up)."""
+        the list or the hint's message is up); on the coach's row the
+        Expert's (word_coach, likewise)."""
         from handheld import forget
+        if self.cursor == len(self.boxes):
+            from handheld.screens import word_coach
+            word_coach.hint(self, preview)
+            word_coach = None
+            forget("handheld.screens.word_coach")
+            return
         from handheld.screens import word_hint
         title, text, plays = word_hint.hint(self, preview)
         word_hint = None
