@@ -132,3 +132,18 @@ def test_the_sheet_after_a_score():
     assert p.mask == 2047 - 8 and p.y == 2 and p.up == 0
     assert p._after(3, 12) == 12 * 8  # the last box: its points, nothing to come
     release()
+
+
+def test_a_turn_with_only_the_yahtzee_box_open_is_played():
+    """The last box open is the Yahtzee box: scoring now is worth what a
+    zero there leaves (tests/test_api_fuzz.py found it refused with a
+    TypeError)."""
+    g = W.Word(["A"], seed=1, first=0)
+    yz = list(g.BOXES).index("yahtzee")
+    for b in range(len(g.BOXES)):
+        if b != yz:
+            g.sheets[0][b] = 0
+    g.roll()
+    m = WordExpert(word_table("family")).next_move(g)
+    assert m.kind == Move.ROLL or m.box == "yahtzee", m
+    release()

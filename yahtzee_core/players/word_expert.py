@@ -160,7 +160,7 @@ class WordExpert(WordPlayer):
                 best = v
         if self.sheet[_YZ] == EMPTY:  # not a seven: the Yahtzee box would take 0
             v = self._after(_YZ, 0)
-            if v > best:
+            if best is None or v > best:  # (None: the Yahtzee box is the last one open)
                 best = v
         return best
 
