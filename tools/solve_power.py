@@ -76,22 +76,30 @@ def _cpu():
     return platform.processor()
 
 
-def build():
-    """The kernel as a shared library, compiled once per source and machine."""
+def compile_kernel(hashed, source, name, extra=(), libs=()):
+    """A C kernel as a shared library (path, key), compiled once per
+    source and machine into the cache's folder ``name``: the key hashes
+    the ``hashed`` files (the source and what it #includes), the flags,
+    gcc's version and the CPU, and names the saved solves it made."""
     gcc = subprocess.run(["gcc", "--version"], capture_output=True, text=True, check=True).stdout
     src = b""
-    for path in SOURCES:
+    for path in hashed:
         with open(path, "rb") as f:
             src += f.read()
     key = hashlib.sha256(src + " ".join(FLAGS).encode() + gcc.encode() + _cpu().encode()).hexdigest()[:16]
-    cache = os.path.join(os.environ.get("YZ_CACHE", os.path.expanduser("~/.cache/pocket-yahtzee")), "solve_power")
-    lib = os.path.join(cache, "solve_power-%s.so" % key)
+    cache = os.path.join(os.environ.get("YZ_CACHE", os.path.expanduser("~/.cache/pocket-yahtzee")), name)
+    lib = os.path.join(cache, "%s-%s.so" % (os.path.basename(source)[:-2], key))
     if not os.path.exists(lib):
         os.makedirs(cache, exist_ok=True)
         tmp = lib + ".%d.tmp" % os.getpid()
-        subprocess.run(["gcc"] + FLAGS + ["-o", tmp, SOURCE], check=True)
+        subprocess.run(["gcc"] + FLAGS + list(extra) + ["-o", tmp, source] + list(libs), check=True)
         os.replace(tmp, lib)
     return lib, key
+
+
+def build():
+    """The kernel as a shared library, compiled once per source and machine."""
+    return compile_kernel(SOURCES, SOURCE, "solve_power")
 
 
 def _ints(rows):

@@ -60,20 +60,7 @@ CHUNK = 1000  # states between progress lines
 
 def build():
     """The kernel as a shared library, compiled once per source and machine."""
-    import subprocess
-    gcc = subprocess.run(["gcc", "--version"], capture_output=True, text=True, check=True).stdout
-    with open(SOURCE, "rb") as f:
-        src = f.read()
-    flags = solve_power.FLAGS
-    key = hashlib.sha256(src + " ".join(flags).encode() + gcc.encode() + solve_power._cpu().encode()).hexdigest()[:16]
-    cache = os.path.join(os.environ.get("YZ_CACHE", os.path.expanduser("~/.cache/pocket-yahtzee")), "solve_word")
-    lib = os.path.join(cache, "solve_word-%s.so" % key)
-    if not os.path.exists(lib):
-        os.makedirs(cache, exist_ok=True)
-        tmp = lib + ".%d.tmp" % os.getpid()
-        subprocess.run(["gcc"] + flags + ["-o", tmp, SOURCE, "-lm"], check=True)
-        os.replace(tmp, lib)
-    return lib, key
+    return solve_power.compile_kernel((SOURCE,), SOURCE, "solve_word", libs=["-lm"])
 
 
 def sidx(mask, y, u):

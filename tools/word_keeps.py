@@ -21,9 +21,7 @@ key covers solve_word.c too, whose own key (and so every saved solve) is
 not touched.
 """
 import ctypes
-import hashlib
 import os
-import subprocess
 import sys
 
 import numpy as np
@@ -41,22 +39,9 @@ P7 = np.array([7 ** d for d in range(7)])
 
 
 def build():
-    """The library (path, key), compiled once per source and machine."""
-    gcc = subprocess.run(["gcc", "--version"], capture_output=True, text=True, check=True).stdout
-    src = b""
-    for p in (SOURCE, S.SOURCE):
-        with open(p, "rb") as f:
-            src += f.read()
-    flags = solve_power.FLAGS
-    key = hashlib.sha256(src + " ".join(flags).encode() + gcc.encode() + solve_power._cpu().encode()).hexdigest()[:16]
-    cache = os.path.join(os.environ.get("YZ_CACHE", os.path.expanduser("~/.cache/pocket-yahtzee")), "solve_word")
-    lib = os.path.join(cache, "word_keeps-%s.so" % key)
-    if not os.path.exists(lib):
-        os.makedirs(cache, exist_ok=True)
-        tmp = lib + ".%d.tmp" % os.getpid()
-        subprocess.run(["gcc"] + flags + ["-I", HERE, "-o", tmp, SOURCE, "-lm"], check=True)
-        os.replace(tmp, lib)
-    return lib, key
+    """The library (path, key), compiled once per source and machine (the
+    solver's kernel is #included whole: its file is in the key)."""
+    return solve_power.compile_kernel((SOURCE, S.SOURCE), SOURCE, "solve_word", extra=["-I", HERE], libs=["-lm"])
 
 
 KEPT = np.array([[k >> d & 1 for d in range(7)] for k in range(128)], dtype=bool)  # keep mask k: die d kept
