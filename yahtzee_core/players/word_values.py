@@ -16,6 +16,8 @@ die the lowest digit. A roll is ``o``, each die's face index times 6^d.
 import struct
 from array import array
 
+from yahtzee_core.players.word import _count  # the dice a mask holds (loaded with the Expert anyway)
+
 try:
     from micropython import const
 except ImportError:  # CPython
@@ -59,7 +61,7 @@ class WordValues:
         n = 0
         for m in range(128):
             base[m] = n
-            c = _pop(m)
+            c = _count(m)
             if c <= 3:
                 n += (1, 6, 36, 216)[c]
         self.base = base
@@ -138,14 +140,6 @@ def _value(row, col, k, steps):
 def _i16(b):
     v = b[0] | b[1] << 8
     return v - 65536 if v > 32767 else v
-
-
-def _pop(m):
-    n = 0
-    while m:
-        m &= m - 1
-        n += 1
-    return n
 
 
 _open = [None, None]  # the setting and its table, shared by every Word Expert
