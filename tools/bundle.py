@@ -55,8 +55,8 @@ def board_libraries():
     return names
 
 
-def _copy_tree(src, dst):
-    shutil.copytree(src, dst, ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+def _copy_tree(src, dst, *skip):
+    shutil.copytree(src, dst, ignore=shutil.ignore_patterns("__pycache__", "*.pyc", *skip))
 
 
 def lay_out(out, libs):
@@ -67,8 +67,7 @@ def lay_out(out, libs):
     os.makedirs(lib)
     shutil.copy(stage.CODE_PY, out)
     shutil.copy(os.path.join(ROOT, "settings.toml.example"), out)
-    shutil.copytree(os.path.join(ROOT, "assets"), os.path.join(out, "assets"),
-                    ignore=shutil.ignore_patterns("__pycache__", "*.pyc", *OWN_FIRMWARE_ONLY))
+    _copy_tree(os.path.join(ROOT, "assets"), os.path.join(out, "assets"), *OWN_FIRMWARE_ONLY)
     _copy_tree(os.path.join(ROOT, "lib", "handheld"), os.path.join(lib, "handheld"))
     _copy_tree(os.path.join(ROOT, "yahtzee_core"), os.path.join(lib, "yahtzee_core"))
     for name in board_libraries():
