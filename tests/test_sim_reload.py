@@ -85,6 +85,7 @@ def test_a_run_after_a_restart_is_never_short_whatever_started_it(board):
         def save(self):
             self.saved += 1
 
+    new_sim().boot()  # the simulated board, whose reset the restart asks
     board("STARTUP", POWER_ON)
     _check()
     board("AUTO_RELOAD", AFTER_RELOAD)

@@ -35,6 +35,7 @@ sys.path[:0] = [ROOT, os.path.join(ROOT, "lib")]
 from board_emu import board as board_mod  # noqa: E402
 from board_emu.board import Board, FirmwareMissing  # noqa: E402
 from board_emu.nav import Nav  # noqa: E402
+from handheld.reloaded import SHORT  # noqa: E402
 
 DEBUG = {"YZ_DEBUG_MEM": 1}
 _SHORT = re.compile(r"soft reload: heap (\d+) bytes, (\d+) fewer")
@@ -119,7 +120,12 @@ def main(argv=None):
         assert same_turn(again, turn), "after the restart the resumed turn differs"
         assert restarted["boot"][1] == power_on["boot"][1], (restarted["boot"], power_on["boot"])
         assert restarted["turn"][1] == power_on["turn"][1], (restarted["turn"], power_on["turn"])
-        assert restarted["turn"][0] >= power_on["turn"][0] - 1024, (restarted["turn"], power_on["turn"])
+        # The turn's free heap as at power-on, give or take where the
+        # firmware's pool of names grew (the power-on's game came by the
+        # title and the menu, the restart's straight from boot): 672 bytes
+        # fewer on 10.2.1, 1,760 on 9.2.8. The bound is the app's own,
+        # reloaded.SHORT: less than that short is not worth a restart.
+        assert restarted["turn"][0] >= power_on["turn"][0] - SHORT, (restarted["turn"], power_on["turn"])
         # 5. it plays on, and saves
         saves = board.stats()["stats"]["programmed"]
         nav.roll("SHAKE")
