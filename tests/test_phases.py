@@ -32,7 +32,10 @@ sys.path.insert(0, os.path.join(ROOT, "lib"))
 from handheld import phases as P  # noqa: E402
 
 GAMES = [("classic", 1), ("classic", 3), ("power", 1), ("power", 3), ("word", 3), ("jackpot", 3)]
-THINKING = ("cpu_move", "hint", "coach")  # the debug_mem tags of the moves thought
+THINKING = ("cpu_move", "hint", "coach")
+# The simulator starts the app from the start-up's parts (host_sim/sim.py)
+# and keeps that module; the board's boot lets it go (handheld/boot.py).
+SIMULATOR_ONLY = ("handheld.startup",)  # the debug_mem tags of the moves thought
 PICTURES = ("dice", "big", "lists")
 
 
@@ -61,7 +64,7 @@ def problems(record, roomy):
     thinking = tag in THINKING
     out = []
     for m in loaded:
-        if m in P.HELD or m == screen or m in mods:
+        if m in P.HELD or m == screen or m in mods or m in SIMULATOR_ONLY:
             continue
         if thinking and m.startswith("handheld.screens."):
             continue  # the screen the thought is for, being built

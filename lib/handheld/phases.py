@@ -103,8 +103,8 @@ ROOMY = {"person": (("handheld.cpu",), "code")}
 # Held all along, from boot (the app, the hardware, the storage): never
 # let go by a phase.
 HELD = ("handheld", "handheld.app", "handheld.buttons", "handheld.hardware", "handheld.screens",
-        "handheld.shake", "handheld.sleep", "handheld.sound", "handheld.startup",
-        "handheld.storage", "handheld.storage_layout", "handheld.variants", "handheld.widgets",
+        "handheld.shake", "handheld.sleep", "handheld.sound", "handheld.storage",
+        "handheld.storage_layout", "handheld.variants", "handheld.widgets",
         "yahtzee_core", "yahtzee_core.errors", "yahtzee_core.savefmt")
 
 # Rules modules the app holds from boot (storage, errors caught by
