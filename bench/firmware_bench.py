@@ -165,9 +165,9 @@ GAME_PATH = ["handheld", "handheld.settings", "handheld.hardware", "handheld.but
              "handheld.remember", "handheld.sleep", "handheld.saved_game", "handheld.screens",
              "handheld.screens.title", "handheld.dice_art", "handheld.battery", "handheld.screens.setup",
              "handheld.screens.menu", "handheld.screens.seats", "handheld.screens.initials",
-             "handheld.new_game", "handheld.cpu", "yahtzee_core.players", "handheld.unload",
+             "handheld.new_game", "handheld.cpu", "yahtzee_core.players", "handheld.phases",
              "yahtzee_core.engine", "yahtzee_core.rng", "yahtzee_core.journal", "handheld.storage_journal",
-             "handheld.storage_compact", "handheld.turns", "handheld.screens.cpu_turn",
+             "handheld.storage_compact", "handheld.screens.cpu_turn",
              "yahtzee_core.players.choose", "handheld.screens.rolling", "handheld.screens.passing",
              "handheld.storage_stats", "handheld.screens.gameover"]
 _SHEET = ["handheld.screens.rolloff", "yahtzee_core.rolloff", "handheld.screens.turn", "handheld.turn_layout",

@@ -2,7 +2,7 @@
 drops its arrays (players/choose.py ``release_table``), and drops the
 Power players' shared arrays (players/power_work.py ``release_work``):
 ``handheld.forget_players`` does both when handheld.cpu.let_go or
-handheld.unload.end_of_game lets the players go. The board's collector
+the game's end (handheld/phases.py, the phase "end") lets the players go. The board's collector
 is conservative: a dead stack slot that still points at a table let go
 kept it, 7.5 KB, through one coach's pricing of a 6-seat game on stock
 10.2.1 (63,664 bytes free at that game's lowest with the release, 54,544

@@ -25,20 +25,6 @@ from handheld import forget
 from handheld.widgets import BigLayout, ListLayout
 
 DEFAULT_NAMES = ("ANN", "BOB", "CAT", "DAN", "EVE", "FAY", "GUS", "HAL")
-# Screens used turn after turn: their modules stay loaded.
-KEEP = ("handheld.screens.turn", "handheld.screens.scoring", "handheld.screens.passing",
-        "handheld.screens.scorecard", "handheld.screens.message",
-        "handheld.screens.word_turn", "handheld.screens.word_boxes",
-        "handheld.screens.jackpot_turn", "handheld.screens.cpu_turn", "handheld.screens.cpu_dice")
-# Code from the drive sits in the heap: there the pass screen is loaded
-# each time it shows (~3 KB held through every turn otherwise).
-LEAN = tuple([name for name in KEEP if name != "handheld.screens.passing"])
-
-# A person's turn's screens, let go while the coach prices: the turn's
-# own, and those a turn opens (the scorecard, kept turn after turn
-# otherwise; a message; the hint)
-TURN = ("handheld.screens.turn", "handheld.screens.scoring", "handheld.screens.rolling",
-        "handheld.screens.scorecard", "handheld.screens.message", "handheld.screens.hint")
 
 
 class App:
@@ -51,7 +37,6 @@ class App:
         build(self, hw, DEFAULT_NAMES)
         build = None
         forget("handheld.app_start")
-        self.keep = KEEP if self.roomy else LEAN
         from handheld.saved_game import first_screen  # (read at power-up only)
         first_screen(self)
         forget("handheld.saved_game")
@@ -82,7 +67,8 @@ class App:
     # ----- the loop ---------------------------------------------------------
     def go(self, screen):
         """Make ``screen`` the current one. The module of a screen left
-        behind is forgotten unless it is one of the turn's own (KEEP), so
+        behind is forgotten unless it is one of the turn's own (``keep``,
+        handheld/phases.py's TURN_SCREENS), so
         the menu's screens do not sit in RAM during a game, nor the
         game's after it."""
         old = self.screen
@@ -133,6 +119,14 @@ class App:
         if rest.touched or now >= rest.due:
             rest.update(now, busy)  # dims, warns; sleeps (a deep sleep does not return)
         return busy
+
+    def enter(self, phase):
+        """Let go of all that ``phase`` does not hold: the game's modules,
+        players and pictures (the table: handheld/phases.py)."""
+        from handheld.phases import enter
+        enter(self, phase)
+        enter = None
+        forget("handheld.phases")
 
     # ----- the saved game ---------------------------------------------------
     def resume(self):
@@ -187,9 +181,7 @@ class App:
         # a person's turn after a CPU's: its code is loaded (importing
         # handheld.cpu to find out there is none would cost a load a turn)
         if "handheld.cpu" in sys.modules or self.cpus is not None:
-            from handheld.turns import person_next
-            person_next(self)
-            forget("handheld.turns")
+            self.enter("person")
         if self.persons() > 1 and not g.rolled:
             from handheld.screens.passing import Pass
             self.go(Pass(self, last))  # it prices the coach's notes
@@ -228,7 +220,7 @@ class App:
 
     def _let_screen_go(self):
         """Forget the screen that has returned, and its module unless it is
-        one of the turn's own (KEEP), before the next one loads."""
+        one of the turn's own (``keep``), before the next one loads."""
         if self.screen is not None:
             name = self.screen.__class__.__module__
             self.screen = None
@@ -271,31 +263,25 @@ class App:
         """Price the coach's notes not yet priced, with no person's turn
         screen loaded (the pass screen calls it, then loads them again;
         a CPU's turn prices its own way, handheld/coach.py). Between
-        persons' turns the turn's screens stay (KEEP): with them and the
-        Expert a 6-seat classic game kept 58,520 bytes on the firmware."""
+        persons' turns the turn's screens stay (``keep``); the phase
+        "pricing" lets them go (handheld/phases.py)."""
         rec = self.review
         if rec is not None and rec[0] is self.game and rec[2]:
-            for name in TURN:
-                forget(name)
-            self.layouts = {}
-            # the dice sheet too (1.3 KB; no list screen shows it): the
-            # next turn draws it again, some 0.2 s on the board
-            self._dice = None
+            self.enter("pricing")
             gc.collect()
             from handheld.coach import price
             price(self)
             forget("handheld.coach")
             forget("handheld.cpu")
+            self.phase = "person"  # priced: the person's turn (its screens load)
 
     def _cpu_turn(self):
         """The CPU's turn screen. Called from ``step`` once the screen that
         ended the last turn has returned: a person's screen still running
-        holds its module's code (handheld/turns.py lets it go)."""
+        holds its module's code (the phase lets it go)."""
         from handheld.cpu import draws_dice
-        from handheld.turns import cpus_next
         dice = draws_dice(self)
-        cpus_next(self, dice)
-        forget("handheld.turns")
+        self.enter("cpu_dice" if dice else "cpu")
         self._let_screen_go()  # before the CPU's code comes
         if dice:
             from handheld.screens.cpu_dice import CpuDiceTurn as CpuTurn
@@ -328,6 +314,7 @@ class App:
         row), the turn screen behind it with the dice ``held``; ``roll``:
         that turn screen itself (the hint's hold done). With ``first``
         (Power's DOUBLE), the list for the second box."""
+        self.phase = "person"  # the hint done: a person's turn again (its screens load)
         from handheld.screens.scoring import Scoring
         if first is not None:
             s = Scoring(self, first=first)
@@ -355,6 +342,7 @@ class App:
             self.continue_game(summary)
 
     def menu(self):
+        self.enter("menu")  # a game left for the menu is Resume's to read again
         from handheld.screens.menu import Menu
         self.playing = False
         self.go(Menu(self))

@@ -25,6 +25,12 @@ def build(app, hw, names):
     from handheld.version import code_place
     app.roomy = code_place() == "frozen"
     forget("handheld.version")
+    # the screens that stay when left, turn after turn (App.go)
+    from handheld.phases import ROOMY_TURN_SCREENS, TURN_SCREENS
+    app.keep = ROOMY_TURN_SCREENS if app.roomy else TURN_SCREENS
+    ROOMY_TURN_SCREENS = TURN_SCREENS = None
+    forget("handheld.phases")
+    app.phase = "menu"  # the phase entered last (handheld/phases.py): the title's side
     app.later = None  # what step() does once the screen that asked has returned
     app.review = None  # the coach's costliest choices (handheld.coach)
     app._lists = None

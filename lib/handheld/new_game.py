@@ -13,9 +13,7 @@ def start(app, variant, people, kinds):
     from handheld.remember import keep
     keep(app.hw, app.variant, app.seats, app.names)
     forget("handheld.remember")
-    from handheld.unload import drop_game
-    drop_game(app)
-    forget("handheld.unload")
+    app.enter("new")  # the last game goes, all of it
     from yahtzee_core import new_game
     opts = {}
     if variant == "word":  # the timer is a setting, the match a setup option
@@ -29,7 +27,9 @@ def start(app, variant, people, kinds):
     app.save(new=True)  # from now on Resume brings back this game, not one saved before
     if app.hw.settings.debug_mem:  # lets a test replay the game (board_emu)
         print("seed %d" % seed)
-    app.continue_game()
+    # its first screen once the setup screen's press has returned: this
+    # module and the setup screen are let go first (handheld/phases.py)
+    app._after_screen(app.continue_game)
 
 
 def warm_coach(app):

@@ -62,9 +62,7 @@ def resume(app):
     """Load the saved game and go to its next screen."""
     # a game left for the menu goes first: not two copies at once (and
     # the heap is measured as at a new game's start, handheld/reloaded.py)
-    from handheld.unload import drop_game
-    drop_game(app)
-    forget("handheld.unload")
+    app.enter("new")
     from yahtzee_core import load_game
     try:
         app.game = load_game(app.hw.storage.load_game())

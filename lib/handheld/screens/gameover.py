@@ -3,7 +3,7 @@ for every new high score, then the menu. B shows the scorecards, LEFT
 this game's statistics (the winner's first), RIGHT the coach's review
 (classic)."""
 
-from handheld import buttons, forget
+from handheld import buttons
 from handheld.screens import Screen
 from handheld.widgets import row
 
@@ -36,9 +36,7 @@ class GameOver(Screen):
             self.lines.append("RIGHT: coach review")
         self.queue = None  # seats still to enter a high score
         self.hw.beep("fanfare")
-        from handheld.unload import end_of_game
-        end_of_game(app)
-        forget("handheld.unload")
+        app.enter("end")
 
     def enter(self):
         self.group = self.app.lists().group

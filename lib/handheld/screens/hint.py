@@ -67,9 +67,7 @@ class Hint(Screen):
             app.notes()
             g.journal.extend(b"\x7c\x01W")
             app.save()
-        from handheld.turns import cpus_next
-        cpus_next(app)  # the persons' turn screens and layouts go
-        forget("handheld.turns")
+        app.enter("hint")  # the persons' turn screens and layouts go
         from handheld import cpu
         m = cpu.player(app, "coach", "expert").next_move(g)
         app.hw.debug_mem("hint")  # the Expert loaded: the hint's heap

@@ -130,7 +130,7 @@ class Pass(Screen):
 def load_turn(variant):
     """Import the next turn's screens ahead of the turn, while the player
     reads this one: after CPU turns or the coach's pricing they were let
-    go (handheld/turns.py), and as .py they take 0.3-0.7 s to load."""
+    go (handheld/phases.py), and as .py they take 0.3-0.7 s to load."""
     if variant == "word":
         import handheld.screens.word_turn
         import handheld.screens.word_boxes  # noqa: F401

@@ -5,7 +5,7 @@ with the turn, the cost, what was played and the best play then
 a Resume handheld/coach_saved.py read them back from the saved game).
 UP/DOWN scroll, B (or A) back."""
 
-from handheld import buttons, forget
+from handheld import buttons
 from handheld.screens import Screen
 from handheld.widgets import row
 
@@ -47,9 +47,11 @@ def review_lines(app):
     cost, then what was played and what was best; last, the turns whose
     notes could not be kept, and why."""
     g = app.game
+    app.enter("pricing")
     from handheld.coach import price
     price(app)  # the last choices (the game's end comes before a pass)
-    forget("handheld.coach")
+    price = None
+    app.enter("end")  # the coach and its Expert priced them: they go
     rec = app.review
     # a game the save memory had to write anew mid-game kept the coach's
     # notes from there on only (handheld/coach_saved.py)
