@@ -19,10 +19,9 @@ def play(variant, seats, frozen):
     walk the coach's paths (its hints, tests/firmware/games.py)."""
     for sub in ("", "lib", "tests", os.path.join("tests", "firmware")):
         sys.path.insert(0, os.path.join(ROOT, sub))
-    import cpu_play
     import jackpot_play  # noqa: F401  (the drivers import screens of ours: before
     import word_play  # noqa: F401    the simulator's boot, which loads ours afresh)
-    from games import driver_for, walks_paths
+    from games import play_against_cpus
     from ui_play import new_sim
     gc.collect()
     gc.freeze()  # the harness's own modules: not walked by the app's collections
@@ -39,12 +38,7 @@ def play(variant, seats, frozen):
         seen.append([app.phase, tag, app.screen.__class__.__module__, loaded, pictures])
         return shown(tag)
     hw.debug_mem = at_screen
-    d = driver_for(variant, sim)
-    paths = walks_paths(variant, d)
-    cpu_play.start(d, variant, cpu_play.against_cpus(seats))
-    cpu_play.play_out(d, skip_every=1)
-    if paths:
-        d.look_at_the_end()
+    play_against_cpus(variant, seats, sim)
     return seen
 
 

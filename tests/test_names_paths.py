@@ -35,8 +35,7 @@ def _play(variant):
         sys.path.insert(0, os.path.join(ROOT, sub))
     imports = _Imports()
     sys.meta_path.insert(0, imports)
-    import cpu_play
-    from games import driver_for, walks_paths
+    from games import play_against_cpus
     from ui_play import new_sim
     # The app collects garbage at every screen change; here each
     # collection would walk the test harness's own modules too (some 40%
@@ -46,12 +45,7 @@ def _play(variant):
     gc.freeze()
     sim = new_sim()
     sim.boot()
-    d = driver_for(variant, sim)
-    paths = walks_paths(variant, d)
-    cpu_play.start(d, variant, cpu_play.against_cpus(2))
-    cpu_play.play_out(d, skip_every=1)
-    if paths:
-        d.look_at_the_end()
+    play_against_cpus(variant, 2, sim)
     print(" ".join(sorted(imports.seen)))
 
 

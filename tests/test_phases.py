@@ -47,20 +47,10 @@ def played(variant, seats, roomy):
     return [json.loads(line) for line in out.stdout.splitlines() if line.startswith("[")]
 
 
-def holds(phase, roomy):
-    """(the game's modules ``phase`` holds, what it keeps of the players,
-    the pictures it keeps)."""
-    mods, players, pictures = P.TABLE[phase]
-    if roomy and phase in P.ROOMY:
-        more, players = P.ROOMY[phase]
-        mods = mods + more
-    return mods, players, pictures
-
-
 def problems(record, roomy):
     """What is wrong at one recorded moment, in words."""
     phase, tag, screen, loaded, pictures = record
-    mods, players, kept = holds(phase, roomy)
+    mods, players, kept = P.holds(phase, roomy)
     thinking = tag in THINKING
     out = []
     for m in loaded:

@@ -16,16 +16,20 @@ is loaded is what the phase holds; docs/CONVENTIONS.md, "Phases", says
 how to add a screen.
 
 The phases, and where the app enters them:
-    person    a person's turn follows a CPU's (App.continue_game)
+    menu      the title's side and the menu (App.menu, and at power-up)
+    person    a person's turn follows a CPU's (App.continue_game); a
+              hint or the coach's pricing done (App.box_list,
+              App.price_choices), and a new game's start
     cpu       a CPU's turn, its dice told in text (App._cpu_turn)
     cpu_dice  a CPU's turn drawing its dice on the turn's layout
-    pricing   the coach prices the persons' choices (App.price_choices)
+    pricing   the coach prices the persons' choices (App.price_choices,
+              the review: screens/review.py)
     hint      the coach's Expert thinks (screens/hint.py)
     end       the game is over: its scorecards stay (screens/gameover.py)
     new       before a new game or a resume: the last game, all of it
               (handheld/new_game.py, saved_game.resume)
-The menu's screens and the scorecards hold no share: they are screens
-like any other, let go when left (App.go; TURN_SCREENS stay)."""
+A screen's module is let go when the screen is left (App.go), but for
+TURN_SCREENS; a phase lets go of the game's modules it does not hold."""
 
 import gc
 import sys
@@ -39,8 +43,8 @@ PERSON = ("handheld.screens.turn", "handheld.screens.scoring", "handheld.screens
           "handheld.screens.message", "handheld.screens.scorecard", "handheld.screens.hint",
           "handheld.coach", "handheld.turn_layout", "handheld.screens.takeback",
           "handheld.jackpot_words")
-# A CPU's turn: its screens and the CPU seats' glue (the players are the
-# core's: PLAYERS below).
+# A CPU's turn: its screens and the CPU seats' glue (the players, the
+# core's, are TABLE's second field).
 CPU = ("handheld.screens.cpu_dice", "handheld.screens.cpu_turn", "handheld.cpu",
        "handheld.jackpot_words")
 # The modules the phases share out; any other is held all along (the
@@ -112,17 +116,26 @@ HELD = ("handheld", "handheld.app", "handheld.buttons", "handheld.hardware", "ha
 CORE_KEEP = ("yahtzee_core.errors", "yahtzee_core.savefmt")
 
 
+def holds(phase, roomy):
+    """(the game's modules ``phase`` holds, what it keeps of the players,
+    the pictures it keeps): TABLE's row, with ROOMY's besides on the
+    game's own firmware (``roomy``)."""
+    mods, players, pictures = TABLE[phase]
+    if roomy and phase in ROOMY:
+        more, players = ROOMY[phase]
+        mods = mods + more
+    return mods, players, pictures
+
+
 def enter(app, phase):
     """Let go of all that ``phase`` does not hold (TABLE): the game's
     modules, the players, the app's pictures; ``app.phase`` says it."""
-    holds, players, keeps = TABLE[phase]
-    if app.roomy and phase in ROOMY:
-        more, players = ROOMY[phase]
-        holds = holds + more
+    mods, players, keeps = holds(phase, app.roomy)
     app.phase = phase
     if "layouts" not in keeps:
-        turn = app.layouts.get("turn%d" % app.game.NDICE) if "turn" in keeps and app.game else None
-        app.layouts = {} if turn is None else {"turn%d" % app.game.NDICE: turn}
+        key = "turn%d" % app.game.NDICE if "turn" in keeps and app.game else None
+        turn = app.layouts.get(key)
+        app.layouts = {} if turn is None else {key: turn}
     if "dice" not in keeps:
         app._dice = None
     if "big" not in keeps:
@@ -137,7 +150,7 @@ def enter(app, phase):
             release_finder()  # a CPU's last word found it
         forget_players(players != "code")
     for name in GAME_MODULES:
-        if name not in holds and name in sys.modules:
+        if name not in mods and name in sys.modules:
             forget(name)
     if phase == "new":
         _drop_game(app)

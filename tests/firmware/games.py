@@ -91,6 +91,20 @@ def walks_paths(variant, d):
     return True
 
 
+def play_against_cpus(variant, seats, sim):
+    """A game of ``variant`` by buttons on ``sim`` (the simulator, or the
+    board's mirror), seat 1 a person and the others CPUs of every level,
+    with the coach's paths walked where the variant has them, to its end
+    screens. Returns the driver."""
+    d = driver_for(variant, sim)
+    paths = walks_paths(variant, d)
+    cpu_play.start(d, variant, cpu_play.against_cpus(seats))
+    cpu_play.play_out(d, skip_every=1)
+    if paths:
+        d.look_at_the_end()
+    return d
+
+
 def parse(name):
     """(variant, seats, championship, against CPUs) from a game's name."""
     if name in GAMES:

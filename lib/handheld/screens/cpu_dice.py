@@ -1,11 +1,12 @@
 """A computer seat's turn with its dice drawn as a person's turn draws
 them, on the same layout (handheld/turn_layout.py, kept for the CPU's
 turn with the dice sheet: the phase "cpu_dice", handheld/phases.py):
-the dice it held for its roll inverted, ``Roll 2 of 3`` (Power: ``Roll 2  x2``) under them, then
-its box and points with the dice it scored. Classic's, and Power's on
-the game's own firmware (handheld/cpu.py, ``draws_dice``); its moves,
-pace and keys are screens/cpu_turn.py's, and a turn told in text lines
-does not load this module."""
+the dice it held for its roll inverted, ``Roll 2 of 3`` (Power:
+``Roll 2  x2``) under them, then its box and points with the dice it
+scored. Classic's, and Power's on the game's own firmware
+(handheld/cpu.py, ``draws_dice``); its moves, pace and keys are
+screens/cpu_turn.py's, and a turn told in text lines does not load this
+module."""
 
 from handheld.screens.cpu_turn import CpuTurn
 
