@@ -144,7 +144,8 @@ def redraws(frames=20):
     except ImportError:  # MicroPython's unix port
         print("redraw: no displayio here")
         return
-    from handheld import dice_art, hw_parts
+    from handheld.art import dice as dice_art
+    from handheld.hardware import parts as hw_parts
     hw = hw_parts.build()
     d = hw.display
     if d is None:

@@ -157,19 +157,19 @@ def module_costs(kind):
 # the app does: its names stay). tests/test_names_paths.py plays a game of
 # each variant and fails on a module these lists miss.
 GAME_PATH = ["handheld", "handheld.settings", "handheld.hardware", "handheld.buttons", "handheld.shake",
-             "handheld.sound", "handheld.storage_layout", "yahtzee_core", "yahtzee_core.errors",
+             "handheld.sound", "handheld.storage.layout", "yahtzee_core", "yahtzee_core.errors",
              "yahtzee_core.savefmt", "handheld.startup", "handheld.reloaded", "handheld.version",
-             "handheld.hw_parts", "handheld.storage", "handheld.hw_power",
-             "handheld.storage_scan", "handheld.storage_prefs", "handheld.assets", "handheld.app",
+             "handheld.hardware.parts", "handheld.storage", "handheld.hardware.power",
+             "handheld.storage.scan", "handheld.storage.prefs", "handheld.assets", "handheld.app",
              "handheld.app_start", "handheld.variants", "handheld.widgets", "handheld.glyph_sheet",
              "handheld.remember", "handheld.sleep", "handheld.saved_game", "handheld.screens",
-             "handheld.screens.title", "handheld.dice_art", "handheld.battery", "handheld.screens.setup",
+             "handheld.screens.title", "handheld.art", "handheld.art.dice", "handheld.art.battery", "handheld.screens.setup",
              "handheld.screens.menu", "handheld.screens.seats", "handheld.screens.initials",
              "handheld.new_game", "handheld.cpu", "yahtzee_core.players", "handheld.phases",
-             "yahtzee_core.engine", "yahtzee_core.rng", "yahtzee_core.journal", "handheld.storage_journal",
-             "handheld.storage_compact", "handheld.screens.cpu_turn",
+             "yahtzee_core.engine", "yahtzee_core.rng", "yahtzee_core.journal", "handheld.storage.journal",
+             "handheld.storage.compact", "handheld.screens.cpu_turn",
              "yahtzee_core.players.choose", "handheld.screens.rolling", "handheld.screens.passing",
-             "handheld.storage_stats", "handheld.screens.gameover"]
+             "handheld.storage.stats", "handheld.screens.gameover"]
 _SHEET = ["handheld.screens.rolloff", "yahtzee_core.rolloff", "handheld.screens.turn", "handheld.turn_layout",
           "handheld.screens.scoring",
           "handheld.screens.hint", "handheld.screens.message", "handheld.text_layout", "handheld.screens.scorecard",
@@ -185,9 +185,9 @@ VARIANT_PATH = {
     "word": ["yahtzee_core.letters", "yahtzee_core.word", "yahtzee_core.words", "yahtzee_core.players.word",
              "yahtzee_core.players.upper", "yahtzee_core.players.word_data", "yahtzee_core.wordfinder",
              "yahtzee_core.wordwalk", "handheld.screens.word_turn", "handheld.screens.word_layout",
-             "handheld.letter_art", "handheld.screens.word_boxes", "handheld.screens.word_hint",
+             "handheld.art.letter", "handheld.screens.word_boxes", "handheld.screens.word_hint",
              "handheld.screens.message", "handheld.text_layout"],
-    "jackpot": ["yahtzee_core.rack", "yahtzee_core.jackpot", "yahtzee_core.jackpot_dice", "handheld.jackpot_art",
+    "jackpot": ["yahtzee_core.rack", "yahtzee_core.jackpot", "yahtzee_core.jackpot_dice", "handheld.art.jackpot",
                 "handheld.screens.jackpot_turn", "yahtzee_core.players.jackpot", "handheld.screens.jackpot_round",
                 "handheld.jackpot_words"],
 }

@@ -19,7 +19,7 @@ from ui_alloc import measure, ours  # noqa: E402
 from ui_play import new_sim  # noqa: E402
 from yahtzee_core.jackpot import FOUR  # noqa: E402
 
-MINE = ("handheld/jackpot_art.py", "handheld/screens/jackpot")
+MINE = ("handheld/art/jackpot.py", "handheld/screens/jackpot")
 
 
 def held(fn):

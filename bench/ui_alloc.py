@@ -15,7 +15,7 @@ sys.path[:0] = [ROOT, os.path.join(ROOT, "tests"), os.path.join(ROOT, "lib")]
 
 from ui_play import Driver, new_sim  # noqa: E402
 
-MINE = ("handheld/app.py", "handheld/widgets.py", "handheld/dice_art.py", "handheld/screens/")
+MINE = ("handheld/app.py", "handheld/widgets.py", "handheld/art/dice.py", "handheld/screens/")
 
 
 def ours(snapshot):

@@ -46,7 +46,7 @@ DIST = os.path.join(ROOT, "dist")
 ONE_FILE = os.path.join(DIST, stage.ONE_FILE)
 FIRMWARE_ONLY = os.path.join(DIST, stage.FIRMWARE_ONLY)
 CIRCUITPY_OFFSET = 0x100000
-# YZ_DEBUG_MEM's console line (lib/handheld/hardware.py): screen, bytes
+# YZ_DEBUG_MEM's console line (lib/handheld/hardware/__init__.py): screen, bytes
 # free and bytes in use
 _MEM_LINE = re.compile(r"mem ([^:\r\n]+): (\d+) bytes free(?:, (\d+) in use)?")
 NVM_OFFSET = 0xFF000

@@ -10,7 +10,7 @@ has it on an RP2040 (docs/SIMULATOR.md, "Sleep"):
 - ``PinAlarm`` wants a free pin (CircuitPython's "in use" ValueError).
 - ``light_sleep_until_alarms`` returns the alarm that ends it: the
   virtual clock jumps to a TimeAlarm's time, or a pin already at its
-  level ends it at once (the app does not use it: handheld/hw_power.py).
+  level ends it at once (the app does not use it: handheld/hardware/power.py).
 - ``sleep_memory``: 256 bytes, kept across a wake, lost at power-off.
 """
 

@@ -136,7 +136,7 @@ class Model:
 
     def finished(self, game):
         """``game`` ended: each seat counted once, the saved game cleared."""
-        from handheld.storage_layout import clean_initials
+        from handheld.storage.layout import clean_initials
         for seat in range(len(game.players)):
             key = (game.VARIANT, clean_initials(game.players[seat]))
             n, total, best = self.stats.get(key, (0, 0, 0))

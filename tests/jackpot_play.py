@@ -12,7 +12,7 @@ the same seed must end with the same racks and totals.
 from ui_play import SEED, Driver
 from yahtzee_core import rack as R
 from yahtzee_core.jackpot import CHANCE_SPACE, OPTION, SUPPLY
-from handheld import jackpot_art as art
+from handheld.art import jackpot as art
 from handheld.screens import jackpot_turn as jt
 
 

@@ -99,7 +99,8 @@ def _mod(**attrs):
 def hardware_messages():
     """Each part's failure, as hw_parts / hw_power report it, with the
     errors CircuitPython raises (the simulator's fakes raise the same)."""
-    from handheld import hw_parts, hw_power
+    from handheld.hardware import parts as hw_parts
+    from handheld.hardware import power as hw_power
     out = []
 
     def hw(**given):
@@ -209,10 +210,10 @@ def asset_messages():
 
 
 def storage_messages():
-    """The save memory's scan (handheld/storage_scan.py): too small,
+    """The save memory's scan (handheld/storage/scan.py): too small,
     someone else's, every kind of record lost or its newest copy damaged."""
-    from handheld import storage_layout as L
-    from handheld import storage_scan as S
+    from handheld.storage import layout as L
+    from handheld.storage import scan as S
     out = []
     for nvm in (bytearray(b"\xff" * 512), bytearray(b"junk" * (L.NEEDED // 4 + 1))):
         st = types.SimpleNamespace(_erased=lambda a, b: True)

@@ -24,9 +24,8 @@ LAYERS = (
     ("app", ("handheld.app", "handheld.app_start", "handheld.saved_game", "handheld.sleep",
              "handheld.wake", "handheld.battery_watch")),
     ("screens", ("handheld.screens",)),
-    ("drawing and hardware", ("handheld.widgets", "handheld.dice_art", "handheld.jackpot_art",
-                              "handheld.letter_art", "handheld.hardware", "handheld.turn_layout",
-                              "handheld.hw_power", "handheld.hw_parts")),
+    ("drawing and hardware", ("handheld.widgets", "handheld.art", "handheld.hardware",
+                              "handheld.turn_layout")),
 )
 BASE = "base"  # everything else in lib/handheld: variants, buttons, storage, settings...
 

@@ -2,9 +2,9 @@
 recomputed on load, so a move's record is smaller, and a game comes back
 byte for byte; bytes that are not an envelope still use plain runs."""
 
-from handheld import storage_layout as S
+from handheld.storage import layout as S
 from handheld.storage import Storage
-from handheld.storage_delta import delta_of, game_delta, game_patch
+from handheld.storage.delta import delta_of, game_delta, game_patch
 from yahtzee_core import new_game
 
 

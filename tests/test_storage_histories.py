@@ -9,7 +9,7 @@ import random
 
 from host_sim.nvm import FileNVM, PowerCut
 from soak import examples
-from handheld import storage_layout as S
+from handheld.storage import layout as S
 from handheld.storage import Storage
 
 SEEDS = range(examples(6, 2))

@@ -13,7 +13,7 @@ import sys
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "lib"))
 
 from host_sim.nvm import FileNVM, PowerCut  # noqa: E402
-from handheld import storage_layout as S  # noqa: E402
+from handheld.storage import layout as S  # noqa: E402
 from handheld.storage import Storage  # noqa: E402
 
 OLD = bytes(range(200)) * 3

@@ -9,7 +9,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path[:0] = [os.path.join(ROOT, "bench")]
 
 from game_driver import step  # noqa: E402
-from handheld import storage_stats  # noqa: E402
+from handheld.storage import stats as storage_stats  # noqa: E402
 from handheld.storage import Storage  # noqa: E402
 from host_sim.nvm import FileNVM  # noqa: E402
 from nvm_fake import PowerCut, TearingNVM  # noqa: E402

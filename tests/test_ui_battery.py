@@ -1,5 +1,5 @@
 """The battery through the simulator (handheld/sleep.py reads it every
-10 s through hw.battery(); handheld/battery.py judges it): the gauge on
+10 s through hw.battery(); handheld/art/battery.py judges it): the gauge on
 the title and pass screens, USB power, no monitor, the low warning once,
 a dip that is no flat battery, and the empty battery's save and sleep."""
 

@@ -169,7 +169,7 @@ def test_word_wild_letter_is_a_capital_on_its_die():
 
 
 def test_word_q_is_not_an_o():
-    from handheld import letter_art
+    from handheld.art import letter as letter_art
     sim = new_sim().boot()  # displayio for the drawing
     bmp, _pal = letter_art.build()
     w, h = letter_art.TILE_W, letter_art.TILE_H

@@ -321,7 +321,7 @@ def test_notes_from_before_a_game_written_anew_mid_game_are_said_lost(monkeypatc
     there on and says the turns before are not in it, and why."""
     import sys
     sim = booted()
-    layout = sys.modules["handheld.storage_layout"]  # (the booted device's: a boot imports afresh)
+    layout = sys.modules["handheld.storage.layout"]  # (the booted device's: a boot imports afresh)
     real = layout.journal_room
     monkeypatch.setattr(layout, "journal_room", lambda free, game: min(real(free, game), 90))
 

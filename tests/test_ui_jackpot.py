@@ -9,7 +9,7 @@ import pytest
 
 from jackpot_play import JackpotDriver
 from ui_play import new_sim
-from handheld import jackpot_art as art
+from handheld.art import jackpot as art
 from yahtzee_core import new_game
 from yahtzee_core import rack as R
 from yahtzee_core.jackpot import CHANCE_SPACE, FOUR, OPTION, SUPPLY

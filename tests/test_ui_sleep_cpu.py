@@ -240,7 +240,7 @@ def test_a_wake_takes_the_game_kept_in_ram_and_a_power_up_replays_it():
     fall_asleep(sim)
     sim.console.clear()
     import alarm
-    from handheld.hw_power import KEEP_AT
+    from handheld.hardware.power import KEEP_AT
     alarm.sleep_memory[KEEP_AT + 8] ^= 0xFF  # a byte of the save damaged: not taken
     wake(sim)
     assert not any("kept in RAM" in line for line in sim.console)

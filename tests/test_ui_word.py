@@ -268,7 +268,7 @@ def test_letter_tiles_all_differ():
     # Every face (26 letters, the wild, blank), plain and inverted, is a
     # different picture; the wild's has no value digits.
     new_sim().boot()  # puts the board's modules (displayio) on the path
-    from handheld import letter_art as LA
+    from handheld.art import letter as LA
     bmp, _pal = LA.build()
     pics = set()
     for t in range(LA.TILES):
@@ -300,6 +300,6 @@ def test_word_rules_page():
 
 def test_the_wild_mark_sits_where_the_values_are_drawn():
     new_sim().boot()
-    from handheld import letter_art as LA
+    from handheld.art import letter as LA
     from handheld.screens import word_layout as WL
     assert (LA.MARK_X, LA.MARK_Y) == (WL.MARK_X, WL.MARK_Y)

@@ -27,7 +27,7 @@ class Hw:
 
     def __init__(self):
         from handheld.storage import Storage
-        from handheld.storage_layout import default_settings
+        from handheld.storage.layout import default_settings
         self.display = Display()
         self.settings = Settings()
         self.storage = Storage(bytearray(b"\xff" * 4096))

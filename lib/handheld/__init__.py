@@ -12,16 +12,27 @@ def forget(name):
     import loads it again): from sys.modules and from its package.
     A module never imported is no error: CircuitPython's delattr of a
     module's missing name raises KeyError where CPython raises
-    AttributeError."""
+    AttributeError.
+
+    A package that only gathers modules (handheld.art: nothing but its
+    docstring) goes with the last of them: its module would stay, 128
+    bytes held for nothing on stock firmware (bench/package_cost.py)."""
     import sys
-    sys.modules.pop(name, None)
+    was = sys.modules.pop(name, None)
     dot = name.rfind(".")
     parent = sys.modules.get(name[:dot]) if dot > 0 else None
-    if parent is not None:
-        try:
-            delattr(parent, name[dot + 1:])
-        except (AttributeError, TypeError, KeyError):
-            pass
+    if parent is None:
+        return
+    try:
+        delattr(parent, name[dot + 1:])
+    except (AttributeError, TypeError, KeyError):
+        pass
+    if was is None:
+        return
+    for key in parent.__dict__:  # no list made: this runs at lean moments
+        if not key.startswith("__"):
+            return
+    forget(name[:dot])
 
 
 def forget_players(code=True):

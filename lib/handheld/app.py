@@ -57,11 +57,11 @@ class App:
         once; the drawing code is then forgotten (screens keep only
         its constants)."""
         if self._dice is None:
-            from handheld import dice_art
+            from handheld.art import dice as dice_art
             bmp, pal = dice_art.build()
             self._dice = (bmp, pal, dice_art.cursor_bitmap(pal))
             dice_art = None
-            forget("handheld.dice_art")
+            forget("handheld.art.dice")
         return self._dice
 
     # ----- the loop ---------------------------------------------------------

@@ -1,7 +1,7 @@
 """Power-up: build the hardware, say what is wrong with it, start the app.
 
     code.py -> boot.main()
-        hw = build_hardware()          settings.toml + handheld.hw_parts.build
+        hw = build_hardware()          settings.toml + handheld.hardware.parts.build
         no screen?  print the problems on the serial console, every 10 s
         problems?   show them on screen, a page at a time (A/RIGHT: next
                     page; each page also turns by itself after 12 s, so

@@ -21,7 +21,7 @@ Nothing of the notes is saved apart from the moves, but two short notes
 A box taken back is the journal's UNDO, and the reading forgets its note
 as screens/takeback.py did (handheld/coach.py, ``unnote_box``). The
 moves are read as the store
-reads the game (handheld/storage_journal.py, ``current``): an entry that
+reads the game (handheld/storage/journal.py, ``current``): an entry that
 does not make the game its CRC names (a save cut short) is passed over
 with its notes. A game the store wrote whole during play (its journal
 full) keeps only the notes from there on, and whether the coach watched
@@ -32,7 +32,7 @@ seat's first move), and the review says which turns are not in it
 Loaded for a resume, a wake and a box taken back; let go after."""
 
 from handheld import forget
-from handheld.storage_layout import _GAME
+from handheld.storage.layout import _GAME
 from yahtzee_core.journal import FACES, ROLL, UNDO
 from yahtzee_core.replay import NOTE
 
@@ -165,12 +165,12 @@ def read(st, game, coach):
     j = st._journal()
     if live is None or j is None:
         return None
-    from handheld import storage_journal
+    from handheld.storage import journal as storage_journal
     from yahtzee_core import load_game
     from yahtzee_core.savefmt import crc16
     es = storage_journal.entries(st, j)[0]
     storage_journal = None
-    forget("handheld.storage_journal")
+    forget("handheld.storage.journal")
     nvm = st.nvm
     base = st._payload(_GAME)
     g = load_game(base)

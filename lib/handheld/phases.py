@@ -108,7 +108,7 @@ ROOMY = {"person": (("handheld.cpu",), "code")}
 # let go by a phase.
 HELD = ("handheld", "handheld.app", "handheld.buttons", "handheld.hardware", "handheld.screens",
         "handheld.shake", "handheld.sleep", "handheld.sound", "handheld.storage",
-        "handheld.storage_layout", "handheld.variants", "handheld.widgets",
+        "handheld.storage.layout", "handheld.variants", "handheld.widgets",
         "yahtzee_core", "yahtzee_core.errors", "yahtzee_core.savefmt")
 
 # Rules modules the app holds from boot (storage, errors caught by

@@ -69,7 +69,7 @@ def _state():
 
 def check():
     """(bytes short of the power-on heap, or 0; restarted by restart()).
-    Layout in sleep memory, bytes 0-7 (the rest is handheld/hw_power.py's):
+    Layout in sleep memory, bytes 0-7 (the rest is handheld/hardware/power.py's):
     "YZ", flags, 0, the power-on heap size (4 bytes, little-endian)."""
     state = _state()
     if state is None:

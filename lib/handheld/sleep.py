@@ -1,8 +1,8 @@
 """Idle, dim, asleep, and the battery: when the handheld saves power. The
 app decides here; the hardware does it (``hw.set_contrast``,
 ``hw.screen_power``, ``hw.deep_sleep``, ``hw.battery``:
-handheld/hw_power.py); the screen a wake comes back to is handheld/wake.py's,
-the gauge's picture handheld/battery.py's.
+handheld/hardware/power.py); the screen a wake comes back to is handheld/wake.py's,
+the gauge's picture handheld/art/battery.py's.
 
 The app's one ``Rest`` is told of every press and shake (``touched``)
 and looks at the clock only when something is due (``due``), so a step
@@ -30,7 +30,7 @@ which is saved, and goes on from there after the wake.
 The battery is read and judged every BATTERY_EVERY s, and a gauge kept
 on the title and pass screens; what a reading leads to (a warning, an
 empty battery's save and sleep) is handheld/battery_watch.py's, and the
-gauge's picture handheld/battery.py's, each loaded for the moment. The boot's return to the screen a sleep left is wake.py's.
+gauge's picture handheld/art/battery.py's, each loaded for the moment. The boot's return to the screen a sleep left is wake.py's.
 """
 
 from handheld import forget
@@ -41,7 +41,7 @@ DIM_LEVEL = 8          # the OLED contrast while dimmed (0-255)
 UNSET = 255            # the stored setting when the player never chose
 BATTERY_EVERY = 10.0
 # VSYS volts per YZ_BATTERY kind: (full, LOW: warn, CRITICAL: save and
-# sleep); why these, handheld/battery.py
+# sleep); why these, handheld/art/battery.py
 KINDS = {"alkaline": (4.5, 3.05, 2.8), "nimh": (3.95, 3.25, 3.05), "lipo": (4.0, 3.45, 3.25)}
 OK, LOW, CRITICAL = 0, 1, 2
 USB_TILE = 5           # battery.gauge()'s plug, for USB power (tiles 0-4: bars)
@@ -185,10 +185,10 @@ class Rest:
         if g is None and not on:
             return
         if g is None:
-            from handheld.battery import gauge
+            from handheld.art.battery import gauge
             g = self.gauge = gauge()
             gauge = None
-            forget("handheld.battery")  # the tiles are drawn: its code is not needed again
+            forget("handheld.art.battery")  # the tiles are drawn: its code is not needed again
             g[0] = self.bars
         if self.gauge_in is not None and (not on or self.gauge_in is not screen.group):
             self.gauge_in.remove(g)

@@ -34,10 +34,10 @@ def build_hardware():
     loaded = settings_mod.load()
     settings_mod = None
     forget("handheld.settings")
-    from handheld import hw_parts
+    from handheld.hardware import parts as hw_parts
     hw = hw_parts.build(loaded)
     hw_parts = None
-    forget("handheld.hw_parts")
+    forget("handheld.hardware.parts")
     if short:
         hw.heap_short = short
     if restarted:

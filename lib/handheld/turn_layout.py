@@ -9,7 +9,7 @@ import displayio
 
 from handheld.widgets import Text, WIDTH, solid
 
-# The dice tiles' geometry and order (handheld.dice_art, which is not
+# The dice tiles' geometry and order (handheld.art.dice, which is not
 # kept loaded): tile = face + HELD * held + POWER_TILES * power.
 DIE = 17
 TILE_W = 21

@@ -1,5 +1,5 @@
 """The screen a sleep comes back to. On an RP2040 every wake from a deep
-sleep is a reset (handheld/hw_power.py): what the game is, is in NVM
+sleep is a reset (handheld/hardware/power.py): what the game is, is in NVM
 already (saved after every roll and box); what the *screen* was (the dice
 held, the arrow, the box list's line, the words being spelled, the Word
 clock) is not, so ``prepare`` saves it as a small W record before the

@@ -11,7 +11,7 @@ _HERE = __file__.rsplit("/", 1)[0] if "/" in __file__ else "."
 sys.path.append(_HERE + "/../../lib")
 sys.path.append(_HERE)
 
-from handheld import storage_layout as S  # noqa: E402
+from handheld.storage import layout as S  # noqa: E402
 from handheld.storage import Storage  # noqa: E402
 from nvm_fake import PowerCut, TearingNVM  # noqa: E402
 
@@ -272,7 +272,7 @@ def test_the_scan_compaction_and_scores_code_is_let_go_after_use():
     """Only the store's resident part stays imported during a game: the
     boot scan, the compaction and the high-score code are loaded for the
     job and forgotten (issue #9: heap on the board)."""
-    lazy = ("handheld.storage_scan", "handheld.storage_compact", "handheld.storage_scores")
+    lazy = ("handheld.storage.scan", "handheld.storage.compact", "handheld.storage.scores")
     nvm = fresh()
     st = Storage(nvm)
     st.save_game(game(300, 1))

@@ -15,9 +15,9 @@ _HERE = __file__.rsplit("/", 1)[0] if "/" in __file__ else "."
 sys.path.append(_HERE + "/../../lib")
 sys.path.append(_HERE)
 
-from handheld import storage_layout  # noqa: E402
+from handheld.storage import layout as storage_layout  # noqa: E402
 from handheld.storage import Storage  # noqa: E402
-from handheld.storage_layout import _JOURNAL  # noqa: E402
+from handheld.storage.layout import _JOURNAL  # noqa: E402
 from nvm_fake import PowerCut, TearingNVM  # noqa: E402
 from yahtzee_core import load_game, new_game  # noqa: E402
 from yahtzee_core.errors import IllegalMove  # noqa: E402

@@ -16,7 +16,7 @@ sys.path.append(_HERE + "/../../lib")
 sys.path.append(_HERE)
 
 from handheld.storage import Storage  # noqa: E402
-from handheld.storage_layout import _SETTINGS, _WAKE, NEEDED, REC_HEADER, record  # noqa: E402
+from handheld.storage.layout import _SETTINGS, _WAKE, NEEDED, REC_HEADER, record  # noqa: E402
 from nvm_fake import PowerCut, TearingNVM  # noqa: E402
 from test_storage_journal import moves, save  # noqa: E402
 

@@ -22,7 +22,7 @@ cursor changes tile indices and at most three short labels.
 import displayio
 
 from handheld import buttons
-from handheld.jackpot_art import CELL, DIE_W, EMPTY_TILE, OPEN_TILE, NSYM
+from handheld.art.jackpot import CELL, DIE_W, EMPTY_TILE, OPEN_TILE, NSYM
 from handheld.screens.rolling import Rolling
 from handheld.widgets import Text, WIDTH, row, solid
 from yahtzee_core import rack as R
@@ -56,12 +56,13 @@ class JackpotLayout:
     """Rack rows, Chance Space, header, dice and three lines; built once."""
 
     def __init__(self):
-        from handheld import forget, jackpot_art
+        from handheld import forget
+        from handheld.art import jackpot as jackpot_art
         rack_bmp, dice_bmp, pal = jackpot_art.build()
         pocket = jackpot_art.pocket_bitmap()
         jackpot_art = None
         try:  # the sheets are drawn: drop the drawing code
-            forget("handheld.jackpot_art")
+            forget("handheld.art.jackpot")
         except KeyError:
             pass
         self.group = g = displayio.Group()

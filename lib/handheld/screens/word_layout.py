@@ -8,7 +8,7 @@ import displayio
 
 from handheld.widgets import Text, WIDTH, solid
 
-# The letter tiles' geometry and order (handheld.letter_art, which is not
+# The letter tiles' geometry and order (handheld.art.letter, which is not
 # kept loaded once the sheet is drawn): tile = face + INVERTED * inverted.
 DIE = 17
 TILE_W = 18
@@ -48,10 +48,10 @@ def sheet(app):
     the app; the drawing code is forgotten then."""
     s = app.layouts.get("letters")
     if s is None:
-        from handheld import letter_art
+        from handheld.art import letter as letter_art
         bmp, pal = letter_art.build()
         s = app.layouts["letters"] = (bmp, pal, letter_art.cursor_bitmap(), letter_art.wild_mark())
         letter_art = None
         from handheld import forget
-        forget("handheld.letter_art")
+        forget("handheld.art.letter")
     return s

@@ -8,7 +8,7 @@ copy entries). Appending an entry is ``Storage._save_moves``.
 Needed for those moments only, so ``Storage`` imports it and forgets it
 after: its code is not held while a game is played."""
 
-from handheld.storage_layout import (EMPTY, ENTRY_MAX, JOURNAL_MIN, REC_HEADER, _GAME, _JOURNAL,
+from handheld.storage.layout import (EMPTY, ENTRY_MAX, JOURNAL_MIN, REC_HEADER, _GAME, _JOURNAL,
                                      journal_room, record)
 from yahtzee_core.savefmt import crc16
 

@@ -6,7 +6,7 @@ Needed at a new game, when the log is full, or after damage: ``Storage``
 imports it for that moment and forgets it, so its code is not held while
 a game is played."""
 
-from handheld.storage_layout import (_CHUNK, _DELTA, _GAME, _JOURNAL, _TYPES, COMMITTED, HEAD, JOURNAL_MIN,
+from handheld.storage.layout import (_CHUNK, _DELTA, _GAME, _JOURNAL, _TYPES, COMMITTED, HEAD, JOURNAL_MIN,
                                      MAGIC, REC_HEADER, _type_of, journal_room, record)
 
 

@@ -91,7 +91,7 @@ def deep_sleep(hw, keep=None):
 
 def make_buttons(hw):
     """The keypad of the settings' six button pins, or a problem saying
-    why there is none: at boot (handheld/hw_parts.py), and again when a
+    why there is none: at boot (handheld/hardware/parts.py), and again when a
     deep sleep that let the buttons go could not arm their pins."""
     s = hw.settings
     try:

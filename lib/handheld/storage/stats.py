@@ -9,7 +9,7 @@ so a power cut between this record and the cleared game neither resumes
 the finished game nor counts it twice. Loaded for the update or the
 screen, then forgotten (``Storage`` does both)."""
 
-from handheld.storage_layout import _STATS, VARIANTS, clean_initials
+from handheld.storage.layout import _STATS, VARIANTS, clean_initials
 
 ENTRY = 26  # variant(1) initials(3) games(2) sum(4) best(2) bonuses(2) yahtzees(2) last(10)
 MAX_ENTRIES = (_STATS[1] - 3) // ENTRY

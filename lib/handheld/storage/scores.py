@@ -2,7 +2,7 @@
 read, ranked and written. Used on the high-score and game-over screens
 only, so ``Storage`` imports it for the call and forgets it after."""
 
-from handheld.storage_layout import _ENTRY, _SCORES, MAX_SCORE, TOP, VARIANTS, clean_initials
+from handheld.storage.layout import _ENTRY, _SCORES, MAX_SCORE, TOP, VARIANTS, clean_initials
 
 
 def all_scores(st, variant=None):

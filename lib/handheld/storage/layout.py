@@ -28,10 +28,10 @@ _GAME = (ord("G"), 640, 4, "Saved game")
 # a save, so the log fills (and compacts: the RP2040's one risky moment)
 # several times less often than with a whole game per save.
 _DELTA = (ord("D"), 134, 8, "Saved game (its last moves)")
-# Statistics (handheld.storage_stats): ended game flag(1) and seq(2), then
+# Statistics (handheld.storage.stats): ended game flag(1) and seq(2), then
 # 24 entries of 26 bytes at most, only those in use.
 _STATS = (ord("T"), 3 + 24 * 26, 16, "Statistics")
-# The running game's moves since the newest G record (handheld.storage_journal):
+# The running game's moves since the newest G record (handheld.storage.journal):
 # base seq(2), then the room the entries are appended into, erased until
 # used; the header's crc covers only the base. An entry is one save:
 # length(1), the journal's bytes (yahtzee_core.journal), crc16 of the

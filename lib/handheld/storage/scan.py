@@ -5,7 +5,7 @@ type and the end of the log, and report damage (docs/SAVE_LAYOUT.md,
 Needed once per power-up, so ``Storage`` imports it, opens the store and
 forgets it: its code does not sit in the heap while a game is played."""
 
-from handheld.storage_layout import (COMMITTED, EMPTY, HEAD, MAGIC, NEEDED, REC_HEADER, _CHUNK, _JOURNAL,
+from handheld.storage.layout import (COMMITTED, EMPTY, HEAD, MAGIC, NEEDED, REC_HEADER, _CHUNK, _JOURNAL,
                                      _TYPES, _newer, _type_of)
 from yahtzee_core.savefmt import crc16
 

@@ -5,7 +5,7 @@ initials up to ``NAMES_END``, then the settings of ``LATER`` (all in storage_lay
 Read at boot and written by the settings and new-game screens only, so
 ``Storage`` imports it for the call and forgets it after."""
 
-from handheld.storage_layout import _SETTINGS, LATER, NAMES_END, SETTINGS, default_settings
+from handheld.storage.layout import _SETTINGS, LATER, NAMES_END, SETTINGS, default_settings
 
 
 def _spec(k):

@@ -30,13 +30,13 @@ whole once (G), then each save appends its moves as a few bytes into the
 room of a J record after it (``_save_moves``), so a game never compacts
 the sector while it runs (docs/SAVE_LAYOUT.md, "The journal").
 
-The code is split by when it is needed, so that only this module and
-``storage_layout`` stay in the heap during a game: ``storage_scan``
-(boot), ``storage_compact`` (a full log, a new game), ``storage_journal``
-(a game's first save, a full journal, a resume), ``storage_delta`` (to
-read an older D record; a save without a journal keeps it loaded) and
-``storage_scores`` (the high-score screens) are imported for the job and
-forgotten after (``handheld.forget``).
+The code is split by when it is needed, the package's modules, so that
+only this module and ``layout`` stay in the heap during a game: ``scan``
+(boot), ``compact`` (a full log, a new game), ``journal`` (a game's first
+save, a full journal, a resume), ``delta`` (to read an older D record; a
+save without a journal keeps it loaded), ``scores`` and ``stats`` (the
+high-score and statistics screens), ``prefs`` and ``wake`` are imported
+for the job and forgotten after (``handheld.forget``).
 
 Damage never stops the boot: it is described in ``problems`` (messages
 for the player), the store is tidied so it is reported once, and the
@@ -48,7 +48,7 @@ import gc
 from handheld import forget
 # only the names used here: each name a module imports is a slot of its
 # globals, held all game on stock firmware (the layout's users import it)
-from handheld.storage_layout import (
+from handheld.storage.layout import (
     COMMITTED, EMPTY, ENTRY_MAX, REC_HEADER, VARIANTS,
     _CHUNK, _DELTA, _GAME, _JOURNAL, _SCORES, _STATS, _WAKE, record)
 from yahtzee_core.savefmt import crc16
@@ -59,11 +59,11 @@ class Storage:
 
     def __init__(self, nvm):
         """The store on ``nvm``, scanned. Its fields are set and the log
-        read by handheld/storage_scan.py, loaded for the boot and let go."""
-        from handheld import storage_scan  # boot only: not held during play
+        read by handheld/storage/scan.py, loaded for the boot and let go."""
+        from handheld.storage import scan as storage_scan  # boot only: not held during play
         tidy = storage_scan.open_store(self, nvm)
         storage_scan = None
-        forget("handheld.storage_scan")
+        forget("handheld.storage.scan")
         if tidy:
             self._compact()
 
@@ -139,10 +139,10 @@ class Storage:
 
     def _plan(self):
         """([(old, new, length)], end): where a compaction would put each
-        record kept (handheld.storage_compact.plan)."""
-        from handheld import storage_compact
+        record kept (handheld.storage.compact.plan)."""
+        from handheld.storage import compact as storage_compact
         got = storage_compact.plan(self)
-        forget("handheld.storage_compact")  # (left loaded only if plan raised)
+        forget("handheld.storage.compact")  # (left loaded only if plan raised)
         return got
 
     def _compact(self, blob=None):
@@ -162,10 +162,10 @@ class Storage:
         if hasattr(gc, "mem_free"):  # CircuitPython/MicroPython: the one 4 KB
             gc.collect()  # block, so give a fragmented heap its best chance
         image = bytearray(self.size)  # before the code is loaded: room is largest now
-        from handheld import storage_compact
+        from handheld.storage import compact as storage_compact
         storage_compact.compact(self, image, blob)
         image = storage_compact = None
-        forget("handheld.storage_compact")
+        forget("handheld.storage.compact")
 
     # --- the running game -------------------------------------------------
     def save_game(self, blob, journal=None, new=False):
@@ -184,10 +184,10 @@ class Storage:
         self._loaded = None
         if journal is not None and len(blob):
             if new or not self._save_moves(blob, journal):
-                from handheld import storage_journal  # a game's first save, or its journal full
+                from handheld.storage import journal as storage_journal  # a game's first save, or its journal full
                 storage_journal.fresh_game(self, blob, new)
                 storage_journal = None
-                forget("handheld.storage_journal")
+                forget("handheld.storage.journal")
             return
         if self._game() == (bytes(blob) if len(blob) else None):
             return
@@ -201,7 +201,7 @@ class Storage:
             # run. docs/SAVE_LAYOUT.md, "The compaction window".
             self._compact()
         elif len(blob) and best is not None:
-            from handheld.storage_delta import game_delta  # saves without a journal (tools, tests)
+            from handheld.storage.delta import game_delta  # saves without a journal (tools, tests)
             d = game_delta(self._payload(_GAME), blob, best[0], min(len(blob) // 2, _DELTA[1]))
             if d is not None:  # a few changed bytes against the newest G
                 self._save(_DELTA, d)
@@ -267,19 +267,19 @@ class Storage:
         j = self._journal()
         if j is not None:
             if self._loaded is None:
-                from handheld import storage_journal
+                from handheld.storage import journal as storage_journal
                 self._loaded, nxt, self._jcrc = storage_journal.current(self, g, j)
                 storage_journal = None
-                forget("handheld.storage_journal")
+                forget("handheld.storage.journal")
                 self._jat, self._jstop = nxt, j[1] + REC_HEADER + j[2]
             return self._loaded
         d = self._delta()
         if d is None:
             return g
-        from handheld import storage_delta  # a game saved as G and D records (no journal)
+        from handheld.storage import delta as storage_delta  # a game saved as G and D records (no journal)
         g = storage_delta.game_patch(g, d)
         storage_delta = None
-        forget("handheld.storage_delta")
+        forget("handheld.storage.delta")
         return g
 
     def load_game(self):
@@ -292,10 +292,10 @@ class Storage:
         core's finished game."""
         live = self._live()
         if live is not None:
-            from handheld import storage_stats
+            from handheld.storage import stats as storage_stats
             storage_stats.record(self, game, live[0])
             storage_stats = None
-            forget("handheld.storage_stats")
+            forget("handheld.storage.stats")
         self.clear_game()
 
     def statistics(self, variant):
@@ -303,10 +303,10 @@ class Storage:
         first: [{"initials", "games", "sum", "best", "bonuses",
         "yahtzees", "last": [score // SPARK_DIV, newest first]}, ...]."""
         _check_variant(variant)
-        from handheld import storage_stats
+        from handheld.storage import stats as storage_stats
         got = storage_stats.for_variant(self, variant)
         storage_stats = None
-        forget("handheld.storage_stats")
+        forget("handheld.storage.stats")
         return got
 
     def clear_game(self):
@@ -315,7 +315,7 @@ class Storage:
         if not self._same(_GAME, b""):
             self._save(_GAME, b"")
 
-    # --- high scores (handheld.storage_scores, loaded for the call) --------
+    # --- high scores (handheld.storage.scores, loaded for the call) --------
     def high_scores(self, variant):
         """The best scores of a variant, best first: [(initials, score), ...]."""
         _check_variant(variant)
@@ -334,10 +334,10 @@ class Storage:
 
     def _scores(self, job, *args):
         """storage_scores.<job>(self, *args), the module loaded for the call."""
-        from handheld import storage_scores
+        from handheld.storage import scores as storage_scores
         got = getattr(storage_scores, job)(self, *args)
         storage_scores = None
-        forget("handheld.storage_scores")
+        forget("handheld.storage.scores")
         return got
 
     def clear_high_scores(self):
@@ -358,31 +358,31 @@ class Storage:
     def _prefs(self, job, *args):
         """storage_prefs.<job>(self, *args): boot, the settings screen and a
         new game only, so not held during a game."""
-        from handheld import storage_prefs
+        from handheld.storage import prefs as storage_prefs
         got = getattr(storage_prefs, job)(self, *args)
         storage_prefs = None
-        forget("handheld.storage_prefs")
+        forget("handheld.storage.prefs")
         return got
 
     # --- where the screen was when the device went to sleep ------------------
     def save_wake(self, payload):
         """Keep a screen position (handheld/wake.py); False when there was
         no room for it without a compaction while a game runs
-        (handheld/storage_wake.py, loaded for the call)."""
-        from handheld import storage_wake
+        (handheld/storage/wake.py, loaded for the call)."""
+        from handheld.storage import wake as storage_wake
         got = storage_wake.save(self, payload)
         storage_wake = None
-        forget("handheld.storage_wake")
+        forget("handheld.storage.wake")
         return got
 
     def adopt(self, blob):
         """At a wake: the running game as the app held it before the sleep,
         in place of replaying its journal, if it is the game the journal's
         last entry names (storage_wake.adopt). True if taken."""
-        from handheld import storage_wake
+        from handheld.storage import wake as storage_wake
         got = storage_wake.adopt(self, blob)
         storage_wake = None
-        forget("handheld.storage_wake")
+        forget("handheld.storage.wake")
         return got
 
     def load_wake(self):

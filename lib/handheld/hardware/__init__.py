@@ -1,5 +1,5 @@
 """The hardware object the app is handed: ``hw = hw_parts.build(settings)``
-(handheld/hw_parts.py, which makes the parts at boot and is let go).
+(handheld/hardware/parts.py, which makes the parts at boot and is let go).
 
 Building never raises for a missing or miswired part: what failed is
 described in ``hw.problems`` (player-readable lines) and the part is left
@@ -153,20 +153,20 @@ class Hardware:
             return None, False
         total = a.value + a.value + a.value + a.value
         volts = total * (3 * 3.3 / 65535 / 4)  # a Pico divides VSYS by 3 to GP29
-        if volts < 1.6:  # no Pico's VSYS: the pin reads nothing (handheld/battery.py)
+        if volts < 1.6:  # no Pico's VSYS: the pin reads nothing (handheld/art/battery.py)
             return None, False
         return volts, bool(self._vbus is not None and self._vbus.value)
 
-    # --- sleep (handheld/hw_power.py, loaded for the moment) ----------------
+    # --- sleep (handheld/hardware/power.py, loaded for the moment) ----------------
     def screen_power(self, on):
-        from handheld import hw_power
+        from handheld.hardware import power as hw_power
         hw_power.screen(self, on)
-        forget("handheld.hw_power")
+        forget("handheld.hardware.power")
 
     def deep_sleep(self, keep=None):
-        from handheld import hw_power
+        from handheld.hardware import power as hw_power
         ok = hw_power.deep_sleep(self, keep)
-        forget("handheld.hw_power")
+        forget("handheld.hardware.power")
         return ok
 
     # --- sound -------------------------------------------------------------

@@ -1,19 +1,19 @@
 """The board's parts, made once at boot from the settings: the I2C bus
 and the OLED, the buttons, the shake sensor, the buzzer, the NVM store,
-the battery monitor (handheld/hw_power.py). Loaded for the build and let
+the battery monitor (handheld/hardware/power.py). Loaded for the build and let
 go (handheld/startup.py): on stock firmware the code of a module stays
 in the heap while it is loaded, and none of this runs again.
 
 ``build`` never raises for a missing or miswired part: what failed is
 described in ``hw.problems`` (player-readable lines) and the part is left
-out (handheld/hardware.py, the contract the app codes against)."""
+out (handheld/hardware/__init__.py, the contract the app codes against)."""
 
 from handheld import buttons, forget, hardware
 from handheld.hardware import HEIGHT, WIDTH, Hardware
 from handheld.shake import ShakeDetector
 from handheld.sound import Sound
 from handheld.storage import Storage
-from handheld.storage_layout import NEEDED, default_settings
+from handheld.storage.layout import NEEDED, default_settings
 
 
 def build(settings=None):
@@ -27,7 +27,7 @@ def build(settings=None):
     i2c = _make_i2c(hw)
     if i2c is not None:
         _make_display(hw, i2c)
-    from handheld import hw_power
+    from handheld.hardware import power as hw_power
     hw_power.make_buttons(hw)
     _make_shake(hw, i2c)
     _make_buzzer(hw)
@@ -39,7 +39,7 @@ def build(settings=None):
             print("wake: the game kept in RAM, not replayed")
     hw.apply_prefs(save=False)
     hw_power.make_battery(hw)
-    forget("handheld.hw_power")
+    forget("handheld.hardware.power")
     return hw
 
 
@@ -56,7 +56,7 @@ def _fields(hw):
     hw.prefs = default_settings()
     hw.save_reset = False
     hw.woke = False
-    hw._vsys = None  # board.VOLTAGE_MONITOR (handheld/hw_power.py)
+    hw._vsys = None  # board.VOLTAGE_MONITOR (handheld/hardware/power.py)
     hw._vbus = None  # board.VBUS_SENSE
     hw.monotonic = hardware.clock  # (the simulator's clock, where it sets one)
     hw.sound = Sound(None)

@@ -4,7 +4,7 @@ at the wake that clears a position, so ``Storage`` imports it for the
 call and forgets it after."""
 
 from handheld import forget
-from handheld.storage_layout import _GAME, _WAKE, JOURNAL_SLACK, REC_HEADER
+from handheld.storage.layout import _GAME, _WAKE, JOURNAL_SLACK, REC_HEADER
 from yahtzee_core.savefmt import crc16
 
 
@@ -29,7 +29,7 @@ def save(st, payload):
 
 def adopt(st, blob):
     """The game ``blob`` (kept in RAM across a deep sleep's reset,
-    handheld/hw_power.py) as the running game, with the journal left open
+    handheld/hardware/power.py) as the running game, with the journal left open
     after its entries, if its CRC is the one the journal's last entry
     (or, with none, its whole save) carries: then it is that game, and
     the wake skips the replay of every move. False (nothing changed)
@@ -38,10 +38,10 @@ def adopt(st, blob):
     j = st._journal()
     if g is None or j is None:
         return False
-    from handheld import storage_journal
+    from handheld.storage import journal as storage_journal
     es, nxt = storage_journal.entries(st, j)
     storage_journal = None
-    forget("handheld.storage_journal")
+    forget("handheld.storage.journal")
     c = crc16(blob)
     if c != (es[-1][2] if es else crc16(st._payload(_GAME))):
         return False
