@@ -184,7 +184,7 @@ def stage_drive(dest, settings=None):
 
 def stage(dest, mpy=False, settings=None, extra=None, frozen=False):
     """Fill folder ``dest`` as the CIRCUITPY drive; ``extra``: more files
-    for it, {path on the drive: path} (a bench script). With ``frozen``
+    for it, {path on the drive: path} (a bench script; its folders are made). With ``frozen``
     only the drive's own files (stage_drive): the game's code is in the
     firmware; with ``mpy`` the bundle (see above)."""
     if mpy and not frozen:
@@ -193,8 +193,10 @@ def stage(dest, mpy=False, settings=None, extra=None, frozen=False):
             f.write(settings_text(settings))
     else:
         stage_drive(dest, settings)
-    for name, path in (extra or {}).items():
-        shutil.copy(path, os.path.join(dest, name))
+    for name, path in (extra or {}).items():  # a name may be in a folder: lib/x/y.mpy
+        target = os.path.join(dest, name)
+        os.makedirs(os.path.dirname(target), exist_ok=True)
+        shutil.copy(path, target)
     if frozen or mpy:
         return dest
     lib = os.path.join(dest, "lib")
