@@ -1,4 +1,4 @@
-# mpy-heap: 72k  (the store with the journal's append and the 4 KB compaction image, which
+# mpy-heap: 76k  (the store with the journal's append and the 4 KB compaction image, which
 # needs 4 KB in one piece)
 """The NVM store: what a player keeps across power-offs, and what happens
 when the power goes mid-save or the memory is damaged. Portable: runs under
