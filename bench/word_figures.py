@@ -193,3 +193,7 @@ def board(pg, read_log):
         pg.add("From the log of %s:" % log[0], "")
         pg.add(*["    " + ln.strip() for ln in log[1] if ln.strip()])
         pg.add("")
+    pg.add("A Word game alone with the hint (`word:1:champ`), and against seven CPUs (`word:8:cpu`),",
+           "on stock 9.2.8 and 10.2.1 with the bundle and on the game's own firmware: each one's",
+           "lowest free heap and its moment are in the firmware suite's tables",
+           "([On the firmware](#on-the-firmware-emulated-pico)).", "")
