@@ -6,7 +6,7 @@ other), every level priced against the optimum (word-pricing.log, by
 bench/word_pricing.py --log) and the Word Expert on the emulated Pico
 (firmware-word-coach-frozen-xip.log, by tests/firmware/games.py --log;
 firmware-word-expert-frozen-xip.log, bench/firmware_bench.py's output;
-firmware-word-stock-10.2.1.log, tests/firmware/games.py --log on stock);
+stock firmware's Word heaps are the firmware suite's, in its tables);
 bench/figures.py calls ``section``.
 
     python bench/figures.py --word-only    # this section again, the rest as it is
@@ -170,10 +170,7 @@ BOARD = (("firmware-word-coach-frozen-xip.log", "The coach's hint and the lowest
           "the coach asked after each roll of every other turn (`word:1`), and one person against seven "
           "CPUs of every level, Experts by the table (`word:8:cpu`)"),
          ("firmware-word-expert-frozen-xip.log", "The Expert's moves timed at the board's REPL (a 2-seat "
-          "game of Experts by the table)"),
-         ("firmware-word-stock-10.2.1.log", "Stock CircuitPython 10.2.1 with the bundle, where the Expert plays "
-          "by its fitted figures and the box list has no coach's row: one person against seven CPUs "
-          "(`word:8:cpu`), the lowest free heap against the 60 KB line (61,440 bytes)"))
+          "game of Experts by the table)"))
 
 
 def board(pg, read_log):
@@ -194,6 +191,7 @@ def board(pg, read_log):
         pg.add(*["    " + ln.strip() for ln in log[1] if ln.strip()])
         pg.add("")
     pg.add("A Word game alone with the hint (`word:1:champ`), and against seven CPUs (`word:8:cpu`),",
-           "on stock 9.2.8 and 10.2.1 with the bundle and on the game's own firmware: each one's",
-           "lowest free heap and its moment are in the firmware suite's tables",
-           "([On the firmware](#on-the-firmware-emulated-pico)).", "")
+           "on stock 9.2.8 and 10.2.1 with the bundle (where the Expert plays by its fitted figures",
+           "and the box list has no coach's row) and on the game's own firmware: each one's lowest",
+           "free heap and its moment, against the 60 KB and 120 KB lines, are in the firmware",
+           "suite's tables ([On the firmware](#on-the-firmware-emulated-pico)).", "")
