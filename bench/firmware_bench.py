@@ -129,7 +129,7 @@ MODULES = ["handheld.widgets", "handheld.storage", "handheld.app", "handheld.sle
            "yahtzee_core.classic", "yahtzee_core.power", "yahtzee_core.jackpot", "yahtzee_core.word",
            "yahtzee_core.wordfinder", "handheld.screens.turn", "handheld.screens.scoring",
            "handheld.screens.word_turn", "handheld.screens.word_boxes", "handheld.screens.jackpot_turn",
-           "handheld.screens.scorecard", "handheld.screens.gameover"]
+           "handheld.screens.scorecard", "handheld.screens.gameover", "handheld.phases"]
 
 
 def module_costs(kind):
