@@ -4,7 +4,7 @@ by VERSION. Between releases it names the next release with ".dev"
 ("1.6.0.dev"), so a build of main never passes for the release before
 it (docs/FIRMWARE_BUILD.md, "A release")."""
 
-VERSION = "1.6.0.dev"
+VERSION = "1.6.0"
 
 
 def code_place():
