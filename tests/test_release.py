@@ -1,7 +1,7 @@
 """The release players get and the version the tree names agree.
 
-lib/handheld/version.py's VERSION is either a release ("1.5.0") or the
-next release in development ("1.6.0.dev"), shown as it is on the board's
+lib/handheld/version.py's VERSION is either a release ("1.6.0") or the
+next release in development ("1.7.0.dev"), shown as it is on the board's
 boot line, in Settings and on the web page, so a build of main never
 passes for the release before it. releases/ holds one release's three
 files (the one-file UF2, the firmware-only UF2, the bundle):

@@ -13,7 +13,7 @@
  *   gzip_static, Caddy's precompressed); a host that does not ignores them
  *
  * The UF2 is the release of lib/handheld/version.py's VERSION from
- * releases/; without one (a VERSION in development, "1.6.0.dev"), the
+ * releases/; without one (a VERSION in development, "1.7.0.dev"), the
  * firmware build's own dist/pocket-yahtzee-pico-VERSION.uf2
  * (scripts/build_firmware.sh), said so; without either it stops.
  * --uf2 FILE takes that one instead (the browser test's page of this

@@ -1,10 +1,10 @@
 """The game's version (CHANGELOG.md) and where its code runs from:
 printed at boot, shown at the foot of Settings; the release UF2 is named
 by VERSION. Between releases it names the next release with ".dev"
-("1.6.0.dev"), so a build of main never passes for the release before
+("1.7.0.dev"), so a build of main never passes for the release before
 it (docs/FIRMWARE_BUILD.md, "A release")."""
 
-VERSION = "1.6.0"
+VERSION = "1.7.0.dev"
 
 
 def code_place():
